@@ -1,0 +1,33 @@
+import type { Dialogs } from '../dialogs/dialogs';
+import { errorText } from '../errors/error-text';
+import { createFormModel, type FormModel } from '../forms/form-model';
+import type { Envelope } from '../http/envelope';
+import type { SessionModule } from '../session/session';
+import type { AuthData } from '../session/session.types';
+import type { Toasts } from '../toasts/toasts';
+import { type LoginValues, loginSchema } from './login.schema';
+
+export type LoginForm = FormModel<LoginValues, Envelope<AuthData>>;
+
+/**
+ * Spec 000 §4: success starts the session, shows the server message as a success toast and
+ * closes all dialogs; a failure shows the server message as an error toast and keeps the input.
+ */
+export function createLoginForm(deps: {
+  session: SessionModule;
+  toasts: Toasts;
+  dialogs: Dialogs;
+}): LoginForm {
+  const form: LoginForm = createFormModel({
+    schema: loginSchema,
+    initial: { username: '', password: '' },
+    submit: (values) => deps.session.login(values),
+    onSuccess(answer) {
+      if (answer.message) deps.toasts.show('success', { text: answer.message });
+      deps.dialogs.closeAll();
+      form.reset();
+    },
+    onError: (error) => deps.toasts.show('error', errorText(error)),
+  });
+  return form;
+}

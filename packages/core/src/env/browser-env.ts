@@ -1,0 +1,73 @@
+import { createMemoryStorage } from './memory-storage';
+import type { Clock, KeyValueStorage, Platform, SiteEnv } from './ports';
+
+// Every global is read inside a lambda, at call time, so importing this module on a server
+// (or in a test that swaps globals) touches nothing.
+
+const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+function browserStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.localStorage;
+    // Safari private mode and sandboxed iframes throw on access or on write.
+    const probe = '__site_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+const noop = () => () => {};
+
+function browserPlatform(): Platform {
+  const doc = globalThis.document as Document | undefined;
+  const win = globalThis.window as Window | undefined;
+  if (!doc || !win) {
+    return {
+      origin: () => 'http://localhost',
+      isVisible: () => true,
+      isOnline: () => true,
+      onVisibilityChange: noop,
+      onOnline: noop,
+      onWindowMessage: noop,
+    };
+  }
+  return {
+    origin: () => win.location.origin,
+    isVisible: () => doc.visibilityState !== 'hidden',
+    isOnline: () => globalThis.navigator?.onLine !== false,
+    onVisibilityChange(listener) {
+      const handler = () => listener(doc.visibilityState !== 'hidden');
+      doc.addEventListener('visibilitychange', handler);
+      return () => doc.removeEventListener('visibilitychange', handler);
+    },
+    onOnline(listener) {
+      win.addEventListener('online', listener);
+      return () => win.removeEventListener('online', listener);
+    },
+    onWindowMessage(listener) {
+      const handler = (event: MessageEvent) => listener(event.data);
+      win.addEventListener('message', handler);
+      return () => win.removeEventListener('message', handler);
+    },
+  };
+}
+
+/** Browser defaults for every port, feature-detected; safe (inert) on a server. */
+export function defaultEnv(): SiteEnv {
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    storage: browserStorage(),
+    clock: systemClock,
+    platform: browserPlatform(),
+    WebSocket: typeof globalThis.WebSocket === 'function' ? globalThis.WebSocket : undefined,
+  };
+}

@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createSite } from '../create-site';
+import { SiteError } from '../errors/site-error';
+import { AUTH_DATA_KEY } from '../session/session.types';
+import { createTestEnv, fail, ok, status } from '../testing';
+
+const player = { token: 'player-token', username: 'ayse', group: 1, balance: 10 };
+
+function siteWith(storage: Record<string, string> = {}) {
+  const env = createTestEnv({ storage });
+  const site = createSite({ env });
+  return { env, site, routes: env.routes };
+}
+
+describe('http client', () => {
+  it('sends x-locale (tr by default), x-fingerprint and the anonymous bearer on api/', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"anon-1"' });
+    routes.route('GET /api/cms/grouped', () => ok({}));
+    await site.http.get('cms/grouped', { schema: v.unknown() });
+    const call = routes.calls[0];
+    expect(call?.path).toBe('/api/cms/grouped');
+    expect(call?.headers['x-locale']).toBe('tr');
+    expect(call?.headers['x-fingerprint']).toMatch(/.{8,}/);
+    expect(call?.headers.authorization).toBe('Bearer anon-1');
+  });
+
+  it('prefers the player token and uses the sportsbook base sbapi/api/', async () => {
+    const { site, routes } = siteWith({
+      anonymousToken: '"anon-1"',
+      [AUTH_DATA_KEY]: JSON.stringify(player),
+    });
+    routes.route('GET /sbapi/api/sportsbook/betslip', () => ok({ oddList: [] }));
+    await site.http.get('sportsbook/betslip', { schema: v.unknown(), base: 'sportsbook' });
+    expect(routes.calls[0]?.headers.authorization).toBe('Bearer player-token');
+  });
+
+  it('follows the chosen language in x-locale', async () => {
+    const { site, routes } = siteWith();
+    routes.route('GET /api/auth/token', () => ok('anon'));
+    site.i18n.setLocale('en');
+    await site.session.ensureAnonymousToken();
+    expect(routes.calls[0]?.headers['x-locale']).toBe('en');
+  });
+
+  it('sends no bearer on auth/token', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"stale"' });
+    routes.route('GET /api/auth/token', () => ok('fresh'));
+    await site.session.tokens.refreshAnonymous();
+    expect(routes.calls[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('turns success:false into a SiteError carrying the server message', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"a"' });
+    routes.route('POST /api/auth/login', () => fail('Şifre hatalı'));
+    const error = await site.session
+      .login({ username: 'ayse', password: 'wrong1' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(SiteError);
+    expect(error).toMatchObject({
+      code: 'server',
+      message: 'Şifre hatalı',
+      serverMessage: 'Şifre hatalı',
+    });
+  });
+
+  it('turns a body that is not JSON into a malformed error', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"a"' });
+    routes.route('GET /api/cms/grouped', () => new Response('<html>oops'));
+    await expect(site.http.get('cms/grouped', { schema: v.unknown() })).rejects.toMatchObject({
+      code: 'malformed',
+    });
+  });
+
+  it('turns data off the contract into a malformed error naming the field', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"a"' });
+    routes.route('POST /api/auth/login', () => ok({ token: 't', username: 5 }));
+    const error = await site.session
+      .login({ username: 'ayse', password: 'secret' })
+      .catch((e) => e);
+    expect(error.code).toBe('malformed');
+    expect(error.message).toContain('username');
+    expect(site.session.$session.get().hasLogin).toBe(false);
+  });
+
+  it('turns a failed fetch into a network error and a 500 into an http error', async () => {
+    const env = createTestEnv({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      storage: { anonymousToken: '"a"' },
+    });
+    const site = createSite({ env });
+    await expect(site.http.get('cms/grouped', { schema: v.unknown() })).rejects.toMatchObject({
+      code: 'network',
+    });
+    const { site: other, routes } = siteWith({ anonymousToken: '"a"' });
+    routes.route('GET /api/cms/grouped', () => status(500));
+    await expect(other.http.get('cms/grouped', { schema: v.unknown() })).rejects.toMatchObject({
+      code: 'http',
+      status: 500,
+    });
+  });
+});
+
+describe('401 handling (spec §8)', () => {
+  it('gives a visitor a new anonymous token and retries the call once', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"expired"' });
+    routes.route('GET /api/auth/token', () => ok('fresh'));
+    routes.route('GET /api/cms/grouped', (request) =>
+      request.headers.authorization === 'Bearer fresh' ? ok({ ok: 1 }) : status(401),
+    );
+    const answer = await site.http.get('cms/grouped', { schema: v.unknown() });
+    expect(answer.data).toEqual({ ok: 1 });
+    expect(routes.calls.map((call) => call.path)).toEqual([
+      '/api/cms/grouped',
+      '/api/auth/token',
+      '/api/cms/grouped',
+    ]);
+  });
+
+  it('shares one token request among 50 concurrent 401s and retries each at most once', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"expired"' });
+    routes.route('GET /api/auth/token', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return ok('fresh');
+    });
+    routes.route('GET /api/cms/grouped', () => status(401));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => site.http.get('cms/grouped', { schema: v.unknown() })),
+    );
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    const paths = routes.calls.map((call) => call.path);
+    expect(paths.filter((path) => path === '/api/auth/token')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/api/cms/grouped')).toHaveLength(100);
+    const reason = (results[0] as PromiseRejectedResult).reason;
+    expect(reason).toMatchObject({ code: 'unauthorized', message: 'errors.unauthorized' });
+  });
+
+  it('logs a player out on 401 without a token refresh and emits logged-out', async () => {
+    const { site, routes, env } = siteWith({ [AUTH_DATA_KEY]: JSON.stringify(player) });
+    routes.route('GET /api/user/balance', () => status(401));
+    const events: unknown[] = [];
+    site.session.on('logged-out', (event) => events.push(event));
+    await site.balance.refreshBalance();
+    expect(routes.calls.some((call) => call.path === '/api/auth/token')).toBe(false);
+    expect(site.session.$session.get().hasLogin).toBe(false);
+    expect(env.storage.getItem(AUTH_DATA_KEY)).toBeNull();
+    expect(events[0]).toMatchObject({ reason: 'expired', redirectTo: '/', reloadAfterMs: 300 });
+  });
+
+  it('never sends the token call itself through the refresh path', async () => {
+    const { site, routes } = siteWith();
+    routes.route('GET /api/auth/token', () => status(401));
+    await expect(site.session.ensureAnonymousToken()).rejects.toMatchObject({ code: 'http' });
+    expect(routes.calls).toHaveLength(1);
+  });
+});

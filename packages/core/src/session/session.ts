@@ -1,0 +1,120 @@
+import type { ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { KeyValueStorage } from '../env/ports';
+import { createEmitter } from '../events/emitter';
+import type { Envelope } from '../http/envelope';
+import type { HttpClient, TokenSource } from '../http/http-client';
+import { singleFlight } from '../http/single-flight';
+import { LOCALE_STORAGE_KEY } from '../i18n/locale';
+import type { SessionStores } from './session.store';
+import {
+  type AuthData,
+  authDataSchema,
+  type Credentials,
+  LOGOUT_RELOAD_DELAY_MS,
+  type LoggedOutEvent,
+  type LogoutReason,
+  type SessionState,
+} from './session.types';
+
+export interface SessionEvents extends Record<string, unknown> {
+  'logged-in': AuthData;
+  'logged-out': LoggedOutEvent;
+}
+
+export interface SessionModule {
+  $authData: ReadableAtom<AuthData | null>;
+  $session: ReadableAtom<SessionState>;
+  /** Calls `auth/login`; on success the session starts. Rejects with a SiteError. */
+  login(credentials: Credentials): Promise<Envelope<AuthData>>;
+  /** Starts a session from auth data the server already gave (e.g. after register). */
+  startSession(data: AuthData): void;
+  /** Calls `auth/logout` (a failure there does not keep anyone logged in), then clears. */
+  logout(): Promise<void>;
+  /** Makes sure a visitor holds an anonymous token. */
+  ensureAnonymousToken(): Promise<void>;
+  /** `logged-in` and `logged-out` ({ redirectTo, reloadAfterMs }) for any front end. */
+  on: ReturnType<typeof createEmitter<SessionEvents>>['on'];
+  tokens: TokenSource;
+}
+
+/** Wires session state to the HTTP client; `http` is given lazily because it needs `tokens`. */
+export function createSession(deps: {
+  stores: SessionStores;
+  storage: KeyValueStorage;
+  http: () => HttpClient;
+}): SessionModule {
+  const { stores, storage } = deps;
+  const emitter = createEmitter<SessionEvents>();
+
+  const fetchAnonymousToken = singleFlight(async () => {
+    const { data } = await deps.http().get('auth/token', {
+      schema: v.pipe(v.string(), v.nonEmpty()),
+      auth: false,
+    });
+    stores.setAnonymousToken(data);
+  });
+
+  function clearLocal(reason: LogoutReason): void {
+    // Spec 000 §4: logout clears local storage. The chosen language survives, because the
+    // page reloads right after and would otherwise flip to Turkish (see docs/session.md).
+    const lang = storage.getItem(LOCALE_STORAGE_KEY);
+    storage.clear();
+    if (lang !== null) storage.setItem(LOCALE_STORAGE_KEY, lang);
+    stores.setAuthData(null);
+    stores.setAnonymousToken(null);
+    emitter.emit('logged-out', {
+      reason,
+      redirectTo: '/',
+      reloadAfterMs: LOGOUT_RELOAD_DELAY_MS,
+    });
+  }
+
+  const tokens: TokenSource = {
+    bearer: () => stores.$authData.get()?.token ?? stores.$anonymousToken.get() ?? undefined,
+    isPlayer: () => stores.$authData.get() !== null,
+    refreshAnonymous: fetchAnonymousToken,
+    sessionLost() {
+      if (stores.$authData.get()) clearLocal('expired');
+      else stores.setAnonymousToken(null);
+    },
+  };
+
+  function startSession(data: AuthData): void {
+    stores.setAuthData(data);
+    emitter.emit('logged-in', data);
+  }
+
+  return {
+    $authData: stores.$authData,
+    $session: stores.$session,
+    tokens,
+    on: emitter.on,
+    startSession,
+    async login(credentials) {
+      const answer = await deps
+        .http()
+        .post(
+          'auth/login',
+          { username: credentials.username, password: credentials.password },
+          { schema: authDataSchema },
+        );
+      startSession(answer.data);
+      return answer;
+    },
+    async logout() {
+      if (!stores.$authData.get()) return;
+      try {
+        await deps.http().get('auth/logout', { schema: v.unknown() });
+      } catch {
+        // The answer is "not shown" in the spec; the local session ends either way.
+      }
+      // A 401 on the call itself has already cleared the session (reason 'expired').
+      if (stores.$authData.get()) clearLocal('logout');
+    },
+    async ensureAnonymousToken() {
+      if (stores.$authData.get() || stores.$anonymousToken.get()) return;
+      await fetchAnonymousToken();
+    },
+  };
+}

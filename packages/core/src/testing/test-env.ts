@@ -1,0 +1,75 @@
+import { createMemoryStorage } from '../env/memory-storage';
+import type { FetchPort, Platform, SiteEnv, WebSocketPort } from '../env/ports';
+import { createManualClock, type ManualClock } from './manual-clock';
+import { createRouteFetch, type RouteFetch, type RouteHandler } from './route-fetch';
+
+export interface TestPlatform extends Platform {
+  setVisible(visible: boolean): void;
+  goOnline(): void;
+  postMessage(data: unknown): void;
+}
+
+function createTestPlatform(origin: string): TestPlatform {
+  let visible = true;
+  const visibility = new Set<(visible: boolean) => void>();
+  const online = new Set<() => void>();
+  const messages = new Set<(data: unknown) => void>();
+  const subscribe =
+    <T>(set: Set<T>) =>
+    (listener: T) => {
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    };
+  return {
+    origin: () => origin,
+    isVisible: () => visible,
+    isOnline: () => true,
+    onVisibilityChange: subscribe(visibility),
+    onOnline: subscribe(online),
+    onWindowMessage: subscribe(messages),
+    setVisible(next) {
+      visible = next;
+      for (const listener of [...visibility]) listener(next);
+    },
+    goOnline() {
+      for (const listener of [...online]) listener();
+    },
+    postMessage(data) {
+      for (const listener of [...messages]) listener(data);
+    },
+  };
+}
+
+export interface TestEnv extends SiteEnv {
+  storage: ReturnType<typeof createMemoryStorage>;
+  clock: ManualClock;
+  platform: TestPlatform;
+  /** The route-table fetch, unless a fetch was given. */
+  routes: RouteFetch;
+}
+
+/**
+ * Ports for tests: memory storage, a manual clock, a route-table fetch (or any fetch, e.g. the
+ * in-process dev server's) and a scriptable platform.
+ */
+export function createTestEnv(
+  options: {
+    routes?: Record<string, RouteHandler>;
+    fetch?: FetchPort;
+    storage?: Record<string, string>;
+    origin?: string;
+    WebSocket?: WebSocketPort;
+  } = {},
+): TestEnv {
+  const routes = createRouteFetch(options.routes);
+  return {
+    fetch: options.fetch ?? routes,
+    routes,
+    storage: createMemoryStorage(options.storage),
+    clock: createManualClock(),
+    platform: createTestPlatform(options.origin ?? 'http://site.test'),
+    WebSocket: options.WebSocket,
+  };
+}
