@@ -30,6 +30,7 @@ export type {
 export { errorText } from './errors/error-text';
 export { isSiteError, SiteError, type SiteErrorCode, toSiteError } from './errors/site-error';
 export type { Emitter } from './events/emitter';
+export { formatMoney } from './format/money';
 export {
   collectFieldErrors,
   createFormModel,

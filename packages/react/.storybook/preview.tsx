@@ -1,0 +1,50 @@
+import '../src/styles/index.css';
+import './white-label.css';
+import type { Preview } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { SiteProvider } from '../src/provider/site-provider';
+import { createStorySite, type StorySiteOptions } from '../src/stories-support/story-site';
+
+const noop = () => {};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: { title: 'Language', icon: 'globe', items: ['tr', 'en'], dynamicTitle: true },
+    },
+    theme: {
+      description: 'Theme tokens',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: ['default', 'white-label'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'tr', theme: 'default' },
+  decorators: [
+    (Story, context) => {
+      const options = (context.parameters.site ?? {}) as StorySiteOptions;
+      const locale = context.globals.locale === 'en' ? 'en' : 'tr';
+      // One site per story render: stories never share state.
+      const site = useMemo(() => createStorySite({ ...options, locale }), [options, locale]);
+      return (
+        <div
+          className={`site-story-surface ${context.globals.theme === 'white-label' ? 'site-theme-white-label' : ''}`}
+        >
+          <SiteProvider site={site} onLoggedOut={noop}>
+            <Story />
+          </SiteProvider>
+        </div>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'padded',
+    backgrounds: { disable: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,65 @@
+import type { DialogSize } from '@site/core';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react';
+
+export interface DialogFrameProps {
+  title: string;
+  size: DialogSize;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/**
+ * A modal built on the native <dialog>: showModal() makes the page behind inert (focus stays
+ * inside), Escape arrives as `cancel`, and focus returns to the opener when it closes.
+ */
+export function DialogFrame({ title, size, onClose, children }: DialogFrameProps) {
+  const { LL } = useI18nContext();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const style = {
+    '--site-dialog-height': size.height ? `${size.height}px` : undefined,
+    '--site-dialog-max-width': size.maxWidth ? `${size.maxWidth}px` : undefined,
+    '--site-dialog-width': size.width,
+  } as CSSProperties;
+
+  return (
+    <dialog
+      ref={ref}
+      className="site-dialog"
+      data-variant={size.variant ?? 'dialog'}
+      aria-labelledby={titleId}
+      style={style}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="site-dialog__header">
+        <h2 className="site-dialog__title" id={titleId}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="site-dialog__close"
+          aria-label={LL.dialog.close()}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="site-dialog__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { useSite } from '../../hooks/use-site';
+import { DialogHost } from './dialog-host';
+
+function OpenLogin() {
+  const site = useSite();
+  useEffect(() => site.dialogs.open('login'), [site]);
+  return <DialogHost />;
+}
+
+const meta = {
+  title: 'Shell/DialogHost',
+  component: DialogHost,
+} satisfies Meta<typeof DialogHost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const LoginOpen: Story = {
+  render: () => <OpenLogin />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'Giriş Yap' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,12 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import * as preview from '../../.storybook/preview';
+
+// Stories run as tests with the same decorators and globals as in Storybook.
+setProjectAnnotations(preview);
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
