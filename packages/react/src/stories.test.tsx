@@ -7,7 +7,7 @@ type StoriesModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as [string, { run(): Promise<void> }][];
   it('has stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
