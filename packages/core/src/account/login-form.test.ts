@@ -52,6 +52,8 @@ describe('login form (spec 000 §5: username 3–35, password 5–100)', () => {
       ok({ token: 't', username: 'ayse', balance: 5 }, 'Giriş başarılı'),
     );
     site.dialogs.open('login');
+    const dialogWhenToasted: unknown[] = [];
+    site.toasts.subscribe(() => dialogWhenToasted.push(site.dialogs.$dialog.get()));
     form.setField('username', 'ayse');
     form.setField('password', 'secret1');
     const pending = form.submit();
@@ -61,6 +63,8 @@ describe('login form (spec 000 §5: username 3–35, password 5–100)', () => {
     expect(site.session.$session.get().hasLogin).toBe(true);
     expect(toasts).toEqual([{ kind: 'success', content: { text: 'Giriş başarılı' } }]);
     expect(site.dialogs.$dialog.get()).toBeNull();
+    // The toast is shown on the page, after the dialog has closed.
+    expect(dialogWhenToasted).toEqual([null]);
     expect(form.$values.get()).toEqual({ username: '', password: '' });
   });
 

@@ -23,8 +23,9 @@ export function createLoginForm(deps: {
     initial: { username: '', password: '' },
     submit: (values) => deps.session.login(values),
     onSuccess(answer) {
-      if (answer.message) deps.toasts.show('success', { text: answer.message });
+      // Close first: the success message belongs to the page, not to the dialog going away.
       deps.dialogs.closeAll();
+      if (answer.message) deps.toasts.show('success', { text: answer.message });
       form.reset();
     },
     onError: (error) => deps.toasts.show('error', errorText(error)),

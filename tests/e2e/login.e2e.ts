@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type Stack, startStack } from './support/stack';
+
+const screenshots = resolve(import.meta.dirname, '__screenshots__');
+mkdirSync(screenshots, { recursive: true });
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 } },
+])('walking skeleton on $name', ({ name, viewport }) => {
+  it('visitor logs in, sees name and live balance, and logs out', async () => {
+    stack.api.control.setBalance('player1', 1500);
+    const context = await browser.newContext({ viewport, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(stack.siteUrl);
+    const loginButton = page.getByRole('button', { name: 'Giriş Yap' });
+    await loginButton.waitFor();
+    await expectAccessible(page);
+
+    await loginButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+
+    // A wrong password: the server's message as an error toast, and the input is kept.
+    await dialog.getByLabel('Kullanıcı adı').fill('player1');
+    await dialog.getByLabel('Şifre').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+    const errorToast = page.locator('.Toastify__toast--error').filter({ hasText: /hatalı/i });
+    await errorToast.waitFor();
+    await expect.poll(() => errorToast.evaluate((toast) => toast.getAnimations().length)).toBe(0);
+    // Above the modal dialog (top layer), not hidden behind its backdrop.
+    const toastOnTop = await errorToast.evaluate((toast) => {
+      const box = toast.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && toast.contains(hit);
+    });
+    expect(toastOnTop).toBe(true);
+    expect(await dialog.getByLabel('Kullanıcı adı').inputValue()).toBe('player1');
+    await page.screenshot({ path: resolve(screenshots, `login-error-${name}.png`) });
+
+    await dialog.getByLabel('Şifre').fill('secret1');
+    await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .locator('.Toastify__toast--success')
+      .filter({ hasText: /başarılı/i })
+      .waitFor();
+
+    const username = page.getByTestId('header-username');
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => username.textContent()).toBe('player1');
+    await expect.poll(() => balance.textContent()).toMatch(/₺1\.500,00/);
+    await expectAccessible(page);
+
+    // The dev server moves the balance; the 3 s poll brings it to the header.
+    stack.api.control.setBalance('player1', 4321.5);
+    await expect.poll(() => balance.textContent(), { timeout: 8000 }).toMatch(/₺4\.321,50/);
+    await page.screenshot({ path: resolve(screenshots, `logged-in-${name}.png`) });
+
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+    await expect.poll(() => page.getByTestId('header-username').count()).toBe(0);
+    await expectAccessible(page);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { createServer as createNetServer } from 'node:net';
+import { resolve } from 'node:path';
+import { type RunningDevServer, startDevServer } from '@site/dev-server';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+
+export interface Stack {
+  api: RunningDevServer;
+  siteUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
+export async function startStack(): Promise<Stack> {
+  const api = await startDevServer({ port: 0, seed: 1 });
+  process.env.SITE_API_URL = api.url;
+  const siteRoot = resolve(import.meta.dirname, '../../../examples/site');
+  let vite: ViteDevServer | undefined;
+  try {
+    vite = await createViteServer({
+      configFile: resolve(siteRoot, 'vite.config.ts'),
+      root: siteRoot,
+      logLevel: 'warn',
+      server: { port: await freePort(), host: '127.0.0.1', strictPort: true },
+    });
+    await vite.listen();
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  const siteUrl = vite.resolvedUrls?.local[0];
+  if (!siteUrl) throw new Error('vite did not report its URL');
+  const server = vite;
+  return {
+    api,
+    siteUrl,
+    async stop() {
+      await server.close();
+      await api.close();
+    },
+  };
+}
