@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { localize } from '../../sportsbook/kit/localized';
+import type { CasinoApp, CasinoRuntime } from '../casino.env';
+import { findGame } from '../casino.env';
+import { CATEGORIES } from '../catalog/categories';
+import { providerById } from '../catalog/providers';
+import { tileSvg } from './svg';
+
+/**
+ * Images the server generates (SVG), addressed as `casino/assets/{game|category|provider}/{id}.svg`
+ * under the mount base. Public: `<img>` sends no bearer token (nor x-locale, hence `?lang=en`).
+ */
+export function registerAssetRoutes(app: CasinoApp, rt: CasinoRuntime): void {
+  app.get('/casino/assets/game/:file', (c) => {
+    const game = findGame(rt, stripSvg(c.req.param('file')));
+    return game ? svg(c, tileSvg(game.name, game.providerName, game.gameCode)) : c.notFound();
+  });
+  app.get('/casino/assets/category/:file', (c) => {
+    const category = CATEGORIES.find((item) => String(item.id) === stripSvg(c.req.param('file')));
+    return category
+      ? svg(
+          c,
+          tileSvg(
+            localize(category.name, c.req.query('lang') === 'en' ? 'en' : 'tr'),
+            'Casino',
+            `category-${category.id}`,
+          ),
+        )
+      : c.notFound();
+  });
+  app.get('/casino/assets/provider/:file', (c) => {
+    const provider = providerById(Number(stripSvg(c.req.param('file'))));
+    return provider ? svg(c, tileSvg(provider.name, 'Provider', provider.name)) : c.notFound();
+  });
+}
+
+function stripSvg(file: string): string {
+  return decodeURIComponent(file).replace(/\.svg$/, '');
+}
+
+function svg(c: Context, body: string): Response {
+  return c.body(body, 200, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'public, max-age=3600',
+  });
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { Locale } from '../sportsbook/kit/localized';
+import type { Identity } from '../sportsbook/sportsbook.deps';
+
+export type { Identity };
+
+/**
+ * Everything the casino routes need from the rest of the dev server. The app that mounts the
+ * routes supplies these; tests supply fakes.
+ */
+export interface CasinoDeps {
+  /** Injectable clock (epoch ms): jackpot values and the Egypt quest follow it. */
+  now(): number;
+  /** Seeded PRNG in [0, 1). Drawn from only while the factory runs (to seed its own generators). */
+  random(): number;
+  /** The request's language, from `x-locale`, default tr. */
+  locale(c: Context): Locale;
+  /** The bearer token's owner; `null` answers HTTP 401. */
+  identify(c: Context): Identity | null;
+  /** The stand-in game pages take stakes and pay wins through this. */
+  balance: {
+    get(username: string): number;
+    /** Returns false (and changes nothing) when the balance is too low. */
+    debit(username: string, amount: number): boolean;
+    credit(username: string, amount: number): void;
+  };
+}
+
+export interface CasinoOptions {
+  /**
+   * Where a browser reaches the mounted casino routes, used in launch URLs and image URLs.
+   * Default '/api/' (root-relative: works through the demo site's proxy and on the server itself).
+   * Give an absolute 'http://127.0.0.1:8787/api/' when pages are opened from another origin.
+   */
+  publicBase?: string;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createCasinoHarness } from '../casino.test-support';
+import { CATEGORY_IDS } from '../catalog/categories';
+import { PROVIDERS } from '../catalog/providers';
+import type { GameView } from './game-view';
+
+describe('casino catalogue', () => {
+  const h = createCasinoHarness();
+
+  it('has a few hundred games over all seven providers, with the spec fields', () => {
+    const games = h.casino.games;
+    expect(games.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(games.map((game) => game.providerName))).toEqual(
+      new Set(PROVIDERS.map((p) => p.name)),
+    );
+    expect(new Set(games.map((game) => game.gameCode)).size).toBe(games.length);
+    expect(games.some((game) => game.isLive)).toBe(true);
+    expect(games.some((game) => game.systemCategory === CATEGORY_IDS.tvGames)).toBe(true);
+    for (const game of games) {
+      expect(game).toMatchObject({
+        gameCode: expect.any(String),
+        name: expect.any(String),
+        mainProviderId: expect.any(Number),
+        system: expect.any(String),
+        productId: expect.any(Number),
+        systemCategory: expect.any(Number),
+      });
+    }
+  });
+
+  it('searches games into a list of lists, Aviator first for the side menu', async () => {
+    const res = await h.call<GameView[][]>('POST', 'casino/games', {
+      body: { search: 'Aviator', live: false },
+      as: 'anon:v',
+    });
+    expect(res.body.success).toBe(true);
+    const first = res.body.data.flat()[0];
+    expect(first).toMatchObject({ name: 'Aviator', providerName: 'Hub88', isLive: false });
+    expect(first?.imageUrl).toBe('/api/casino/assets/game/hub_aviator.svg');
+  });
+
+  it('filters search results by the live flag and folds case', async () => {
+    const live = await h.call<GameView[][]>('POST', 'casino/games', {
+      body: { search: 'ROULETTE', live: true },
+    });
+    const flat = live.body.data.flat();
+    expect(flat.length).toBeGreaterThan(0);
+    expect(flat.every((game) => game.isLive && /roulette/i.test(game.name))).toBe(true);
+    for (const list of live.body.data)
+      expect(new Set(list.map((game) => game.providerName)).size).toBe(1);
+    const none = await h.call<GameView[][]>('POST', 'casino/games', {
+      body: { search: 'zzzz', live: false },
+    });
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('rejects malformed searches and calls without a token', async () => {
+    const bad = await h.call('POST', 'casino/games', { body: { search: 'x' }, locale: 'en' });
+    expect(bad.body).toMatchObject({
+      success: false,
+      message: 'Invalid request: live is missing',
+      data: [],
+    });
+    const anonymous = await h.call('POST', 'casino/games', {
+      body: { search: 'x', live: false },
+      as: null,
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('answers the games of the requested categories', async () => {
+    const res = await h.call<GameView[]>('POST', 'casino/categorygames', {
+      body: { systemCategory: [CATEGORY_IDS.liveCasino, CATEGORY_IDS.tvGames] },
+    });
+    const categories = new Set(res.body.data.map((game) => game.systemCategory));
+    expect(categories).toEqual(new Set([CATEGORY_IDS.liveCasino, CATEGORY_IDS.tvGames]));
+    const bad = await h.call('POST', 'casino/categorygames', {
+      body: { systemCategory: 2 },
+      locale: 'en',
+    });
+    expect(bad.body.message).toBe('Invalid request: systemCategory must be a list');
+  });
+
+  it('builds bootstrap categories with slug lists, images and game previews', async () => {
+    const bootstrap = h.casino.bootstrap('en');
+    const slots = bootstrap.casinoCategoryList.find(
+      (category) => category.id === CATEGORY_IDS.slots,
+    );
+    expect(slots).toMatchObject({
+      name: 'Slots',
+      slugList: ['slot', 'home'],
+      imageUrl: '/api/casino/assets/category/1.svg?lang=en',
+    });
+    expect(slots?.games).toHaveLength(12);
+    expect(bootstrap.casinoCategoryList.some((category) => category.imageUrl === null)).toBe(true);
+    const image = await h.app.request(slots?.imageUrl ?? '');
+    expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(await image.text()).toContain('Slots');
+  });
+
+  it('serves generated game and provider images without a token', async () => {
+    const game = await h.app.request('/api/casino/assets/game/hub_aviator.svg');
+    expect(game.status).toBe(200);
+    expect(await game.text()).toMatch(/^<svg[^>]*>[\s\S]*Aviator/);
+    expect((await h.app.request('/api/casino/assets/provider/5.svg')).status).toBe(200);
+    expect((await h.app.request('/api/casino/assets/game/nope.svg')).status).toBe(404);
+  });
+
+  it('generates the same catalogue from the same seed', () => {
+    expect(createCasinoHarness({ seed: 9 }).casino.games).toEqual(
+      createCasinoHarness({ seed: 9 }).casino.games,
+    );
+  });
+});

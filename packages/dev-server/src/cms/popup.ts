@@ -1,0 +1,33 @@
+import type { Locale } from '../http/locale';
+import { hashString } from '../support/random';
+
+/** The image popup: shown once per content hash, so a new hash shows it again. */
+export interface Popup {
+  id: number;
+  title: string;
+  url: string;
+  images: { wide: string; medium: string };
+  /** Changes whenever the popup's content changes. */
+  hash: string;
+}
+
+export function popup(origin: string, locale: Locale, revision: number): Popup {
+  const title = locale === 'tr' ? 'Hafta Sonu Kayıp Bonusu' : 'Weekend Cashback';
+  const images = {
+    wide: `${origin}/assets/popup/${revision}/wide.svg?lang=${locale}`,
+    medium: `${origin}/assets/popup/${revision}/medium.svg?lang=${locale}`,
+  };
+  return {
+    id: 1,
+    title,
+    url: '/promotions',
+    images,
+    hash: hashString(`popup:${revision}:${title}:${images.wide}`).toString(16),
+  };
+}
+
+export const popupArt = (locale: Locale) => ({
+  title: locale === 'tr' ? 'Hafta Sonu Kayıp Bonusu' : 'Weekend Cashback',
+  subtitle: locale === 'tr' ? 'Kayıplarının %25’i geri' : '25% of your losses back',
+  hue: 265,
+});

@@ -1,0 +1,43 @@
+import type { Locale, Localized } from '../http/locale';
+
+/**
+ * Server-side texts the client looks up by key (spec: TOP_NOTIFY with the current and next
+ * domain as parameters). Placeholders use `{name}`.
+ */
+const translations: Record<string, Localized> = {
+  TOP_NOTIFY: {
+    tr: 'Güncel adresimiz {current}. Erişim sorunu yaşarsanız yeni adresimiz {next} olacaktır.',
+    en: 'Our current address is {current}. If you cannot reach us, our next address will be {next}.',
+  },
+  TOP_NOTIFY_HOME: {
+    tr: 'İlk yatırımınıza %100 hoş geldin bonusu! Detaylar Promosyonlar sayfasında.',
+    en: '100% welcome bonus on your first deposit! Details on the Promotions page.',
+  },
+  FOOTER_LICENSE: {
+    tr: 'Bu site Komor Adaları yetkili makamı tarafından verilen ALS-2226/IAL numaralı lisans ile faaliyet göstermektedir.',
+    en: 'This site operates under licence ALS-2226/IAL issued by the Comoros-island authority.',
+  },
+  FOOTER_AGE: {
+    tr: '18 yaşından küçüklerin oyun oynaması yasaktır.',
+    en: 'Gambling is forbidden for anyone under 18.',
+  },
+  FOOTER_COPYRIGHT: { tr: '© 2025 Tüm hakları saklıdır.', en: '© 2025 All rights reserved.' },
+  TRIAL_BONUS_LABEL: {
+    tr: '{amount} TL deneme bonusu istiyorum',
+    en: 'I want the {amount} TRY trial bonus',
+  },
+  MAINTENANCE: {
+    tr: 'Planlı bakım çalışması yapılmaktadır.',
+    en: 'Scheduled maintenance in progress.',
+  },
+};
+
+export interface TranslationItem {
+  key: string;
+  /** The text in the request's language. */
+  value: string;
+}
+
+export function translationList(locale: Locale): TranslationItem[] {
+  return Object.entries(translations).map(([key, text]) => ({ key, value: text[locale] }));
+}

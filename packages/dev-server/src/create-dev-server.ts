@@ -1,0 +1,212 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { BootstrapContributor, BootstrapSettings } from './cms/bootstrap';
+import type { AppEnv, ServerContext } from './context';
+import { createControl, type DevControl } from './control';
+import type { MountedDomain } from './domain-module';
+import { domainModules } from './domains';
+import type { FaultRule } from './faults/fault.types';
+import { applyHttpFaults, networkFaultHeader } from './faults/fault-middleware';
+import { createFaultRegistry } from './faults/fault-registry';
+import { requireToken } from './http/auth';
+import { text } from './http/envelope';
+import { parseLocale } from './http/locale';
+import type { HubServer } from './hubs/hub.types';
+import { createHubServer } from './hubs/hub-server';
+import { createMemoryWebSocketClass } from './hubs/memory-websocket';
+import { type DevServerOptions, defaults } from './options';
+import { assetRoutes } from './pages/asset.routes';
+import { paymentPageRoutes } from './pages/payment-page.routes';
+import { standInRoutes } from './pages/stand-in.routes';
+import { createPaymentLedger } from './payments/payment-ledger';
+import { accountRoutes } from './routes/account.routes';
+import type { CallRequest } from './routes/call-request.routes';
+import { devRoutes } from './routes/dev.routes';
+import { createAccountStore } from './state/accounts';
+import { createCodeStore } from './state/codes';
+import { createNotificationCenter } from './state/notifications';
+import { seedNotifications } from './state/seed-notifications';
+import { createTokenStore } from './state/tokens';
+import { createWallet } from './state/wallet';
+import { createClock, systemTimers } from './support/clock';
+import { createRandom } from './support/random';
+
+export interface DevServer {
+  /** The app's fetch: relative URLs resolve against http://localhost; a `network` fault rejects. */
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+  /** The Hono app, for mounting into another server. */
+  readonly app: Hono<AppEnv>;
+  readonly control: DevControl;
+  readonly faults: { set(rule: FaultRule): void; clear(): void; list(): FaultRule[] };
+  /** broadcast / sendToUser / sendToCaller, plus the open connections and `drop`. */
+  readonly hubs: HubServer;
+  /** A browser-like WebSocket class connected in memory to this server's hubs. */
+  readonly WebSocket: typeof WebSocket;
+  /** Controls of the mounted domains by name (sportsbook, casino). */
+  readonly domains: Readonly<Record<string, unknown>>;
+  /** Internals for domain modules and advanced tests. */
+  readonly context: ServerContext;
+  /** Starts the domains' timers (odds simulator…); startDevServer calls it. */
+  start(): void;
+  /** Stops timers and closes hub connections. */
+  close(): void;
+}
+
+/** Internal hook: startDevServer learns its port only after the app exists. */
+export interface InternalOptions {
+  publicUrl?: () => string | undefined;
+}
+
+export function createDevServer(
+  options: DevServerOptions = {},
+  internal: InternalOptions = {},
+): DevServer {
+  const seed = options.seed ?? defaults.seed;
+  const random = createRandom(seed);
+  const clock = createClock(options.now, options.timers ?? systemTimers);
+  const log = options.log ?? (() => {});
+  const faults = createFaultRegistry(random.fork('faults'), options.faults);
+  const tokens = createTokenStore(clock.now, {
+    anonymousMs: options.anonymousTokenTtlMs ?? defaults.anonymousTokenTtlMs,
+    playerMs: options.playerTokenTtlMs ?? defaults.playerTokenTtlMs,
+  });
+  const hubs = createHubServer({
+    tokens,
+    faults,
+    timers: clock,
+    pingIntervalMs: options.hubPingIntervalMs ?? defaults.hubPingIntervalMs,
+    log,
+  });
+  const accounts = createAccountStore(clock.now);
+  const notifications = createNotificationCenter(clock.now, (username, notification) => {
+    hubs.sendToUser(username, 'Notification', notification, 'frnotify');
+  });
+  const codeRandom = random.fork('codes');
+  const codes = createCodeStore(clock.now, () => codeRandom.digits(6));
+  const wallet = createWallet(accounts, notifications);
+
+  const ctx: ServerContext = {
+    seed,
+    random,
+    clock,
+    log,
+    accounts,
+    tokens,
+    codes,
+    notifications,
+    wallet,
+    hubs,
+    faults,
+    publicOrigin: (c) => internal.publicUrl?.() ?? options.publicUrl ?? new URL(c.req.url).origin,
+  };
+  const bootstrapSettings: BootstrapSettings = {
+    trialBonusAmount: options.trialBonusAmount ?? defaults.trialBonusAmount,
+    popupEnabled: true,
+    popupRevision: 1,
+  };
+  seedNotifications(notifications, clock.now());
+  const paymentIds = random.fork('payments');
+  const ledger = createPaymentLedger({
+    clock,
+    wallet,
+    settleAfterMs: options.paymentSettleMs ?? defaults.paymentSettleMs,
+    newId: () => `TX${paymentIds.digits(8)}`,
+    log,
+  });
+  const callRequests: CallRequest[] = [];
+  const control = createControl(ctx, { bootstrap: bootstrapSettings, ledger, callRequests });
+
+  // Not strict: /dev and /dev/ (and a trailing slash on any route) are the same.
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', async (c, next) => {
+    c.set('locale', parseLocale(c.req.header('x-locale')));
+    return next();
+  });
+  const publicPaths: RegExp[] = [];
+  for (const base of ['/api/*', '/sbapi/api/*']) {
+    app.use(
+      base,
+      cors({
+        origin: (origin) => origin,
+        allowHeaders: ['authorization', 'content-type', 'x-locale', 'x-fingerprint'],
+        credentials: true,
+      }),
+    );
+    app.use(base, applyHttpFaults(ctx));
+    app.use(base, requireToken(ctx, publicPaths));
+  }
+
+  const mounted: (MountedDomain & { name: string })[] = [];
+  for (const module of domainModules) {
+    const domain = module.mount(app, ctx, options);
+    mounted.push({ name: module.name, ...domain });
+    publicPaths.push(...(domain.publicPaths ?? []));
+  }
+  const contributors: BootstrapContributor[] = mounted.flatMap((m) =>
+    m.bootstrap ? [m.bootstrap] : [],
+  );
+
+  app.route(
+    '/api',
+    accountRoutes(ctx, { bootstrap: bootstrapSettings, contributors, ledger, callRequests }),
+  );
+  app.use('/dev/*', cors({ origin: (origin) => origin }));
+  app.route(
+    '/dev',
+    devRoutes(ctx, control, Object.assign({}, ...mounted.map((m) => m.devEndpoints ?? {}))),
+  );
+  app.route('/', assetRoutes());
+  app.route('/', paymentPageRoutes(ledger));
+  app.route('/', standInRoutes());
+
+  app.notFound((c) => c.json({ success: false, message: text(c, 'notFound'), data: null }, 404));
+  app.onError((error, c) => {
+    log(
+      `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ success: false, message: text(c, 'serverError'), data: null }, 500);
+  });
+
+  const WebSocketBridge = createMemoryWebSocketClass(hubs);
+  let started = false;
+
+  return {
+    async fetch(input, init) {
+      const request =
+        input instanceof Request && init === undefined
+          ? input
+          : new Request(resolveUrl(input), init);
+      const response = await app.fetch(request);
+      if (response.headers.get(networkFaultHeader))
+        throw new TypeError('fetch failed (dev-server network fault)');
+      return response;
+    },
+    app,
+    control,
+    faults: {
+      set: (rule) => faults.set(rule),
+      clear: () => faults.clear(),
+      list: () => faults.list(),
+    },
+    hubs,
+    WebSocket: WebSocketBridge,
+    domains: Object.fromEntries(mounted.map((m) => [m.name, m.control])),
+    context: ctx,
+    start() {
+      if (started) return;
+      started = true;
+      for (const domain of mounted) domain.start?.();
+    },
+    close() {
+      for (const domain of mounted) domain.stop?.();
+      started = false;
+      ledger.stop();
+      hubs.close();
+    },
+  };
+}
+
+function resolveUrl(input: Request | string | URL): string | Request {
+  if (input instanceof Request) return input;
+  return new URL(String(input), 'http://localhost/').href;
+}

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { type Localized, localize } from './locale';
+import { type MessageKey, messages } from './messages';
+import { fieldLabels, type ProblemOf } from './validate';
+
+/** The generic answer of every API call. */
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+type AnyContext = Context<AppEnv>;
+
+/** A text in the request's language: a catalogue key or a `{tr, en}` pair. */
+export function text(
+  c: AnyContext,
+  message: MessageKey | Localized,
+  params?: Record<string, string | number>,
+): string {
+  const localized = typeof message === 'string' ? messages[message] : message;
+  return localize(localized, c.get('locale') ?? 'tr', params);
+}
+
+/** `{success: true, message, data}` with HTTP 200. */
+export function ok<T>(
+  c: AnyContext,
+  data: T,
+  message: MessageKey | Localized = 'ok',
+  params?: Record<string, string | number>,
+): Response {
+  return c.json<Envelope<T>>({ success: true, message: text(c, message, params), data });
+}
+
+/** `{success: false, message, data: null}` with HTTP 200: a refusal the client shows as a toast. */
+export function fail(
+  c: AnyContext,
+  message: MessageKey | Localized,
+  params?: Record<string, string | number>,
+  data: unknown = null,
+): Response {
+  return c.json<Envelope<unknown>>({ success: false, message: text(c, message, params), data });
+}
+
+/** HTTP 401 with the envelope: missing, unknown or expired token, or a visitor on a player route. */
+export function unauthorized(c: AnyContext, message: MessageKey = 'unauthorized'): Response {
+  return c.json<Envelope<null>>({ success: false, message: text(c, message), data: null }, 401);
+}
+
+/**
+ * The JSON body as an object, or an empty object when it is missing or not JSON, so that a
+ * route answers "field required" rather than crashing.
+ */
+export async function readBody(c: AnyContext): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `fail` for a validation problem, with the field's label in the request's language. */
+export function failWith(c: AnyContext, problem: ProblemOf): Response {
+  const field = fieldLabels[problem.field][c.get('locale') ?? 'tr'];
+  return fail(c, problem.key, { ...problem.params, field });
+}

@@ -1,0 +1,123 @@
+import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { createBetBook } from './bets/bet-book';
+import { registerPlaceBetRoutes } from './bets/place-bet.routes';
+import { registerBetSlipRoutes } from './betslip/bet-slip.routes';
+import { createBetSlips } from './betslip/bet-slips';
+import { registerFeedRoutes } from './feed/feed.routes';
+import { unauthorized } from './kit/answer';
+import { fillBoth, localize } from './kit/localized';
+import { fork } from './kit/random';
+import { registerPopularRoutes } from './popular/popular.routes';
+import { createOddsSimulator, type OddsSimulator } from './simulator/odds-simulator';
+import type { SportsbookDeps, SportsbookOptions } from './sportsbook.deps';
+import type { Runtime, SportsbookApp, SportsbookEnv } from './sportsbook.env';
+import { sbMessages } from './sportsbook.messages';
+import { registerTrackerRoutes } from './tracker/tracker.routes';
+import { createWorld, type World } from './world/world';
+
+export interface SportsbookControl {
+  world: World;
+  /** Suspends an event until the given epoch ms (tests, fault scenarios). */
+  suspendEvent(eventId: number, until: number): boolean;
+  /** Sets one odd's rate without a push (tests: "odds changed since the slip was seen"). */
+  setOddRate(oddId: number, rate: number): boolean;
+  /** Brings the world up to the clock and settles due bets now. */
+  sync(): void;
+}
+
+export interface SportsbookRoutes {
+  /** Mount at `/sbapi/api`. */
+  routes: SportsbookApp;
+  simulator: OddsSimulator;
+  control: SportsbookControl;
+}
+
+/**
+ * Builds the sportsbook: seeded data, bet slips, bets and the odds simulator, and the Hono
+ * routes for feed/*, sportsbook/* and the tracker page. Nothing starts running by itself: call
+ * `simulator.start()` for pushes on real timers, or `simulator.tick()` step by step in tests.
+ */
+export function createSportsbookRoutes(
+  deps: SportsbookDeps,
+  options: SportsbookOptions = {},
+): SportsbookRoutes {
+  // Independent generators, so extra simulator steps never change the data or settlements.
+  const dataRng = fork(deps.random);
+  const simulatorRng = fork(deps.random);
+  const settleRng = fork(deps.random);
+
+  const world = createWorld(
+    dataRng,
+    {
+      liveTarget: options.liveTarget ?? 200,
+      prematchCount: options.prematchCount ?? 620,
+      prematchHours: options.prematchHours ?? 72,
+    },
+    deps.now(),
+  );
+  const bets = createBetBook(settleRng, options.settleAfterMs ?? 120_000);
+
+  const sync = (): number => {
+    const now = deps.now();
+    world.advance(now);
+    for (const { bet, won } of bets.settleDue(now)) {
+      if (!won) continue;
+      deps.balance.credit(bet.username, bet.possibleWin);
+      deps.notify(
+        bet.username,
+        'System',
+        sbMessages.couponWonTitle,
+        fillBoth(sbMessages.couponWonNote, { betId: bet.id, amount: bet.possibleWin.toFixed(2) }),
+      );
+    }
+    return now;
+  };
+
+  const rt: Runtime = { deps, world, slips: createBetSlips(), bets, sync };
+  const routes: SportsbookApp = new Hono<SportsbookEnv>();
+  const identify: MiddlewareHandler<SportsbookEnv> = async (c, next) => {
+    const locale = deps.locale(c);
+    const identity = deps.identify(c);
+    if (!identity) return unauthorized(c, localize(sbMessages.unauthorized, locale));
+    c.set('identity', identity);
+    c.set('locale', locale);
+    await next();
+  };
+  routes.use('/feed/*', identify);
+  routes.use('/sportsbook/*', identify);
+  registerFeedRoutes(routes, rt);
+  registerBetSlipRoutes(routes, rt);
+  registerPlaceBetRoutes(routes, rt);
+  registerPopularRoutes(routes, rt);
+  registerTrackerRoutes(routes, rt);
+
+  const simulator = createOddsSimulator({
+    world,
+    rng: simulatorRng,
+    now: deps.now,
+    sync,
+    broadcast: deps.broadcast,
+    tickMs: options.tickMs ?? 250,
+    rate: options.oddsChangesPerSecond ?? 200,
+    stormRate: options.stormChangesPerSecond ?? 5000,
+  });
+
+  return {
+    routes,
+    simulator,
+    control: {
+      world,
+      suspendEvent: (eventId, until) => world.suspend(eventId, until),
+      setOddRate(oddId, rate) {
+        const odd = world.odd(oddId);
+        if (!odd) return false;
+        odd.rate = rate;
+        return true;
+      },
+      sync: () => {
+        sync();
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { CompetitionDef } from '../catalog/competitions';
+import type { SportDef } from '../catalog/sports';
+
+/** The three markets every event carries (spec 001: winner, doubleChance, totalGoal). */
+export type MarketKey = 'winner' | 'doubleChance' | 'totalGoal';
+export type PickKey = '1' | 'X' | '2' | '1X' | '12' | 'X2' | 'under' | 'over';
+
+export interface Odd {
+  id: number;
+  /** Kept after the event ends, so a bet slip can still name the selection. */
+  event: SbEvent;
+  market: MarketKey;
+  pick: PickKey;
+  rate: number;
+}
+
+export interface EventMarkets {
+  winner: { odd1: Odd; oddX: Odd | null; odd2: Odd };
+  /** Only for sports with a draw. */
+  doubleChance: { odd1X: Odd; odd12: Odd; oddX2: Odd } | null;
+  /** Missing on a few events, so the client's "lock where an odd is missing" path is exercised. */
+  totalGoal: { line: number; under: Odd; over: Odd } | null;
+}
+
+/** Scoring drawn when a match goes live; the clock then reveals it minute by minute. */
+export type Timeline =
+  | { kind: 'timed'; moments: readonly { minute: number; side: 0 | 1; points: number }[] }
+  | { kind: 'sets'; sets: readonly { home: number; away: number }[] };
+
+export type Phase = 'prematch' | 'live' | 'ended';
+
+export interface SbEvent {
+  id: number;
+  /** Id for the live match tracker (spec: the tracker is addressed by the event's feed id). */
+  feedId: number;
+  sport: SportDef;
+  competition: CompetitionDef;
+  home: string;
+  away: string;
+  /** Epoch ms. */
+  kickoff: number;
+  /** Chance that the home side wins a scoring moment; also shapes the odds. */
+  homeStrength: number;
+  oddCount: number;
+  markets: EventMarkets;
+  /** eventStatus is 'S' (suspended) while now is before this. */
+  suspendedUntil: number;
+  phase: Phase;
+  timeline: Timeline | null;
+  /** Epoch ms of the final whistle, known once live. */
+  endsAt: number | null;
+}
+
+export function eventName(event: SbEvent): string {
+  return `${event.home} - ${event.away}`;
+}
+
+export type EventStatus = 'O' | 'S' | 'C';
+
+/** 'O' open, 'S' suspended, 'C' closed (ended). Anything but 'O' shows a lock in the client. */
+export function eventStatus(event: SbEvent, now: number): EventStatus {
+  if (event.phase === 'ended') return 'C';
+  return now < event.suspendedUntil ? 'S' : 'O';
+}
