@@ -1,13 +1,18 @@
 import { createLoginForm, type LoginForm } from './account/login-form';
+import { type BootstrapModule, createBootstrap } from './bootstrap/bootstrap';
+import { type Casino, type CasinoOptions, createCasino } from './casino';
 import { createDialogs, type Dialogs } from './dialogs/dialogs';
 import { defaultEnv } from './env/browser-env';
 import type { SiteEnv } from './env/ports';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createLocale, type Locale, type LocaleModule } from './i18n/locale';
+import { createNotifications, type NotificationsModule } from './notifications/notifications';
+import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime';
 import { type BalanceModule, createBalance } from './session/balance';
-import { createFingerprint } from './session/fingerprint';
+import { createFingerprintStartup, type FingerprintOptions } from './session/fingerprint-startup';
 import { createSession, type SessionModule } from './session/session';
 import { createSessionStores } from './session/session.store';
+import { createShell, type Shell } from './shell/shell';
 import { createToasts, type Toasts } from './toasts/toasts';
 
 export interface SiteOptions {
@@ -21,6 +26,14 @@ export interface SiteOptions {
   sportsbookBase?: string;
   /** Start language; default: the stored `lang`, else tr. */
   locale?: Locale;
+  /** Hub paths (default `hub/frnotify`, `hub/sbnotify`) and an optional hub client. */
+  realtime?: RealtimeOptions;
+  /** Start-up fingerprinting: `cms/coveryjs` and an external service, both off by default. */
+  fingerprint?: FingerprintOptions;
+  /** The site's default domain; off it the TOP_NOTIFY banner shows. Default: the server's current. */
+  defaultDomain?: string;
+  /** Casino: device (mobile opens the play modal), lobby URL, dev-only http game URLs. */
+  casino?: CasinoOptions;
 }
 
 export interface Site {
@@ -31,6 +44,15 @@ export interface Site {
   balance: BalanceModule;
   toasts: Toasts;
   dialogs: Dialogs;
+  /** SignalR hubs, live while a player is logged in. */
+  realtime: RealtimeModule;
+  notifications: NotificationsModule;
+  /** Start-up data (`cms/grouped`): cached, refreshed at start, derived stores per screen. */
+  bootstrap: BootstrapModule;
+  /** Side menu, top bar, image popup, guards, dashboard actions. */
+  shell: Shell;
+  /** Catalogue, search, favourites, provider launch, play state, jackpots. */
+  casino: Casino;
   forms: { login: LoginForm };
   /** Start-up work for a browser page: make sure a visitor holds an anonymous token. */
   start(): Promise<void>;
@@ -42,13 +64,22 @@ export interface Site {
  */
 export function createSite(options: SiteOptions = {}): Site {
   const env: SiteEnv = { ...defaultEnv(), ...options.env };
+  // The API bases and the hub paths resolve against the same URL.
+  const baseUrl = options.baseUrl ?? `${env.platform.origin()}/`;
   const i18n = createLocale(env.storage, options.locale);
-  const fingerprint = createFingerprint(env.storage);
+  // Start-up fingerprinting (cms/coveryjs, an external service) is off unless configured.
+  const fingerprintStartup = createFingerprintStartup({
+    storage: env.storage,
+    clock: env.clock,
+    http: () => http,
+    options: options.fingerprint,
+  });
+  const fingerprint = fingerprintStartup.fingerprint;
   const stores = createSessionStores(env.storage);
   const session = createSession({ stores, storage: env.storage, http: () => http });
   const http = createHttpClient({
     fetch: env.fetch,
-    baseUrl: options.baseUrl ?? `${env.platform.origin()}/`,
+    baseUrl,
     bases: { api: options.apiBase ?? 'api/', sportsbook: options.sportsbookBase ?? 'sbapi/api/' },
     locale: () => i18n.$locale.get(),
     fingerprint,
@@ -57,6 +88,44 @@ export function createSite(options: SiteOptions = {}): Site {
   const balance = createBalance({ http, clock: env.clock, $authData: session.$authData });
   const toasts = createToasts();
   const dialogs = createDialogs();
+  const realtime = createRealtime({
+    session,
+    env,
+    baseUrl,
+    fingerprint,
+    options: options.realtime,
+  });
+  const notifications = createNotifications({ http, session, realtime });
+  const bootstrap = createBootstrap({
+    http: () => http,
+    storage: env.storage,
+    platform: env.platform,
+    $locale: i18n.$locale,
+    defaultDomain: options.defaultDomain,
+  });
+  const shell = createShell({
+    storage: env.storage,
+    clock: env.clock,
+    platform: env.platform,
+    session,
+    dialogs,
+    i18n,
+    bootstrap,
+  });
+  const casino = createCasino(
+    {
+      http,
+      session,
+      toasts,
+      dialogs,
+      storage: env.storage,
+      platform: env.platform,
+      $locale: i18n.$locale,
+      $rawCategories: bootstrap.$casinoCategories,
+      $rawJackpotCards: bootstrap.$egtJackpotCards,
+    },
+    options.casino,
+  );
 
   return {
     env,
@@ -66,13 +135,26 @@ export function createSite(options: SiteOptions = {}): Site {
     balance,
     toasts,
     dialogs,
+    realtime,
+    notifications,
+    bootstrap,
+    shell,
+    casino,
     forms: { login: createLoginForm({ session, toasts, dialogs }) },
     async start() {
+      // Window messages may bring bootstrap keys at once; fingerprinting (when configured)
+      // comes before the calls that send x-fingerprint.
+      bootstrap.start();
+      await fingerprintStartup.run();
+      // A session restored from storage gets its real-time link like a fresh login.
+      void realtime.connect();
       try {
         await session.ensureAnonymousToken();
       } catch {
         // Without a token the first call gets a 401 and fetches one; start-up continues.
       }
+      // Screens read the cached bootstrap meanwhile; a failed load is false, start-up goes on.
+      await bootstrap.load();
     },
   };
 }

@@ -54,7 +54,7 @@ function browserPlatform(): Platform {
       return () => win.removeEventListener('online', listener);
     },
     onWindowMessage(listener) {
-      const handler = (event: MessageEvent) => listener(event.data);
+      const handler = (event: MessageEvent) => listener(event.data, event.origin);
       win.addEventListener('message', handler);
       return () => win.removeEventListener('message', handler);
     },

@@ -27,8 +27,11 @@ export interface Platform {
   /** Subscribes to page visibility changes; returns an unsubscribe function. */
   onVisibilityChange(listener: (visible: boolean) => void): () => void;
   onOnline(listener: () => void): () => void;
-  /** Messages posted to the window (e.g. `BOOTSTRAP_DATA`). */
-  onWindowMessage(listener: (data: unknown) => void): () => void;
+  /**
+   * Messages posted to the window (e.g. `BOOTSTRAP_DATA`) with the sender's origin, so a
+   * listener can refuse what another frame (a game iframe, say) posts.
+   */
+  onWindowMessage(listener: (data: unknown, origin: string) => void): () => void;
 }
 
 export type FetchPort = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;

@@ -1,3 +1,5 @@
+import type { CasinoMessageKey } from '../casino/casino-messages';
+
 /**
  * Texts the core asks the UI to show. The core never carries wording: it names a key and the
  * UI's dictionaries (tr and en) translate it. Server messages are shown as they come.
@@ -10,7 +12,8 @@ export type MessageKey =
   | 'errors.server'
   | 'errors.notLoggedIn'
   | 'errors.busy'
-  | 'errors.invalidInput';
+  | 'errors.invalidInput'
+  | CasinoMessageKey;
 
 /** Something to show: a translation key (with parameters) or the server's own text. */
 export type DisplayText =

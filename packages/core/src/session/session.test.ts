@@ -82,6 +82,25 @@ describe('session', () => {
     expect(events).toEqual([{ reason: 'logout', redirectTo: '/', reloadAfterMs: 300 }]);
   });
 
+  it('updateAuthData merges into the stored auth data of a player, never a visitor', () => {
+    const { env, site } = setup({ [AUTH_DATA_KEY]: JSON.stringify(authData) });
+    const events: unknown[] = [];
+    site.session.on('logged-in', (event) => events.push(event));
+    site.session.updateAuthData({ phone: '905441234500', smsVerified: false });
+    expect(site.session.$session.get()).toMatchObject({
+      phone: '905441234500',
+      smsVerified: false,
+    });
+    expect(JSON.parse(env.storage.getItem(AUTH_DATA_KEY) ?? '{}')).toMatchObject({
+      token: 'player-token',
+      phone: '905441234500',
+    });
+    expect(events).toEqual([]);
+    const visitor = setup().site;
+    visitor.session.updateAuthData({ smsVerified: true });
+    expect(visitor.session.$authData.get()).toBeNull();
+  });
+
   it('logout still ends the local session when the server call fails', async () => {
     const { env, site } = setup({ [AUTH_DATA_KEY]: JSON.stringify(authData) });
     env.routes.route('GET /api/auth/logout', () => fail('nope'));

@@ -29,6 +29,11 @@ export interface SessionModule {
   login(credentials: Credentials): Promise<Envelope<AuthData>>;
   /** Starts a session from auth data the server already gave (e.g. after register). */
   startSession(data: AuthData): void;
+  /**
+   * Merges fields into the stored auth data of the running session (e.g. a verified phone);
+   * does nothing for a visitor and emits no event.
+   */
+  updateAuthData(patch: Partial<Omit<AuthData, 'token'>>): void;
   /** Calls `auth/logout` (a failure there does not keep anyone logged in), then clears. */
   logout(): Promise<void>;
   /** Makes sure a visitor holds an anonymous token. */
@@ -91,6 +96,10 @@ export function createSession(deps: {
     tokens,
     on: emitter.on,
     startSession,
+    updateAuthData(patch) {
+      const current = stores.$authData.get();
+      if (current) stores.setAuthData({ ...current, ...patch });
+    },
     async login(credentials) {
       const answer = await deps
         .http()

@@ -6,14 +6,15 @@ import { createRouteFetch, type RouteFetch, type RouteHandler } from './route-fe
 export interface TestPlatform extends Platform {
   setVisible(visible: boolean): void;
   goOnline(): void;
-  postMessage(data: unknown): void;
+  /** Posts a window message; the origin defaults to the page's own. */
+  postMessage(data: unknown, origin?: string): void;
 }
 
 function createTestPlatform(origin: string): TestPlatform {
   let visible = true;
   const visibility = new Set<(visible: boolean) => void>();
   const online = new Set<() => void>();
-  const messages = new Set<(data: unknown) => void>();
+  const messages = new Set<(data: unknown, origin: string) => void>();
   const subscribe =
     <T>(set: Set<T>) =>
     (listener: T) => {
@@ -36,8 +37,8 @@ function createTestPlatform(origin: string): TestPlatform {
     goOnline() {
       for (const listener of [...online]) listener();
     },
-    postMessage(data) {
-      for (const listener of [...messages]) listener(data);
+    postMessage(data, from = origin) {
+      for (const listener of [...messages]) listener(data, from);
     },
   };
 }

@@ -1,0 +1,196 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { KeyValueStorage, Platform } from '../env/ports';
+import { type SiteError, toSiteError } from '../errors/site-error';
+import type { HttpClient } from '../http/http-client';
+import { readStored, writeStored } from '../storage/json-storage';
+import { bootstrapPatchSchema, bootstrapSchema } from './bootstrap.schema';
+import {
+  BOOTSTRAP_MESSAGE_TYPE,
+  BOOTSTRAP_STORAGE_KEY,
+  type BootstrapData,
+  type BootstrapSource,
+  type CasinoCategoryData,
+  type DomainStatus,
+  emptyBootstrap,
+  type JackpotCardData,
+  type LanguageData,
+} from './bootstrap.types';
+import { type DomainBanner, domainBanner } from './domain-status';
+import { type FooterPage, footerPages } from './footer-pages';
+import { type Popup, popupModel } from './popup';
+import { readSiteSettings, type SiteSettings } from './site-options';
+import { type SlidesBySlug, slidesBySlug } from './sliders';
+import { translationMap } from './translations';
+
+export interface BootstrapStatus {
+  /** Where the current data came from: nothing yet, the cache, the server, a window message. */
+  source: BootstrapSource;
+  loading: boolean;
+  /** Why the last load failed; cleared by the next success. */
+  error: SiteError | null;
+}
+
+export interface BootstrapModule {
+  /** The whole validated bootstrap; empty lists until the cache or the server fills it. */
+  $bootstrap: ReadableAtom<BootstrapData>;
+  $status: ReadableAtom<BootstrapStatus>;
+  /** Slides by slug (home, casino, sportsbook always present), each with its link target. */
+  $sliders: ReadableAtom<SlidesBySlug>;
+  /** Footer links: the content list of category 1, to `/pages/{id}`. */
+  $footerPages: ReadableAtom<FooterPage[]>;
+  /** Social links (twitter, instagram, telegram), live-chat ids, every option by key. */
+  $siteOptions: ReadableAtom<SiteSettings>;
+  /** The image popup with its hash, link target and loading flag; null when there is none. */
+  $popup: ReadableAtom<Popup | null>;
+  $domainStatus: ReadableAtom<DomainStatus | null>;
+  /** `TOP_NOTIFY` with current and next domain, only when the page is off the default domain. */
+  $domainBanner: ReadableAtom<DomainBanner | null>;
+  /** Above 0 shows the register form's trial-bonus checkbox. */
+  $trialBonusAmount: ReadableAtom<number>;
+  /** The server's texts by key, for the UI to lay over its own dictionary. */
+  $translations: ReadableAtom<Readonly<Record<string, string>>>;
+  $languages: ReadableAtom<LanguageData[]>;
+  /** Raw, validated: the casino domain derives its screens from these. */
+  $casinoCategories: ReadableAtom<CasinoCategoryData[]>;
+  $jackpotCards: ReadableAtom<JackpotCardData[]>;
+  $egtJackpotCards: ReadableAtom<JackpotCardData[]>;
+  /**
+   * Loads `cms/grouped`, stores and caches it. Resolves true on success and false on any
+   * failure (spec 000 §8): it never rejects, so start-up goes on with the cached data.
+   */
+  load(): Promise<boolean>;
+  /** Stores each key of a `{ type: 'BOOTSTRAP_DATA', data }` message; false if it is not one. */
+  applyMessage(message: unknown): boolean;
+  /** Listens for BOOTSTRAP_DATA messages and reloads when the language changes. Idempotent. */
+  start(): void;
+  stop(): void;
+}
+
+export interface BootstrapDeps {
+  http: () => HttpClient;
+  storage: KeyValueStorage;
+  platform: Platform;
+  $locale: ReadableAtom<string>;
+  /** The site's default domain; default: the server's `domainStatus.current`. */
+  defaultDomain?: string | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
+  const { storage, platform } = deps;
+  const cached = readStored(storage, BOOTSTRAP_STORAGE_KEY, bootstrapSchema);
+  const $bootstrap = atom<BootstrapData>(cached ?? emptyBootstrap());
+  const $status = atom<BootstrapStatus>({
+    source: cached ? 'cache' : 'none',
+    loading: false,
+    error: null,
+  });
+
+  // One store per key first: a key that did not change keeps its reference, so stores derived
+  // from it (and the components behind them) do not wake up.
+  const key = <K extends keyof BootstrapData>(name: K) =>
+    computed($bootstrap, (data) => data[name]);
+  const $sliderList = key('sliderList');
+  const $categoryList = key('categoryList');
+  const $siteOptionList = key('siteOptionList');
+  const $popupData = key('popup');
+  const $domainStatus = key('domainStatus');
+  const $translationList = key('translationList');
+
+  function store(data: BootstrapData, source: BootstrapSource): void {
+    $bootstrap.set(data);
+    writeStored(storage, BOOTSTRAP_STORAGE_KEY, data);
+    $status.set({ source, loading: $status.get().loading, error: null });
+  }
+
+  let inFlight: { locale: string; promise: Promise<boolean> } | undefined;
+  let generation = 0;
+
+  function load(): Promise<boolean> {
+    const locale = deps.$locale.get();
+    // A second call while one runs for the same language shares it; a language change starts
+    // a new load and the older answer is thrown away.
+    if (inFlight?.locale === locale) return inFlight.promise;
+    const run = ++generation;
+    $status.set({ ...$status.get(), loading: true });
+    // A superseded load answers with the newer one's result instead of its own.
+    const superseded = () => inFlight?.promise ?? $status.get().error === null;
+    const promise = (async (): Promise<boolean> => {
+      try {
+        const { data } = await deps.http().get('cms/grouped', { schema: bootstrapSchema });
+        if (run !== generation) return superseded();
+        store(data, 'server');
+        return true;
+      } catch (error) {
+        if (run !== generation) return superseded();
+        $status.set({ ...$status.get(), error: toSiteError(error) });
+        return false;
+      } finally {
+        if (run === generation) {
+          inFlight = undefined;
+          $status.set({ ...$status.get(), loading: false });
+        }
+      }
+    })();
+    inFlight = { locale, promise };
+    return promise;
+  }
+
+  function applyMessage(message: unknown): boolean {
+    if (!isRecord(message) || message.type !== BOOTSTRAP_MESSAGE_TYPE) return false;
+    // The keys ride in `data` (or `payload`); a message carrying them at its top level works too.
+    const carried = isRecord(message.data)
+      ? message.data
+      : isRecord(message.payload)
+        ? message.payload
+        : message;
+    const patch = v.safeParse(bootstrapPatchSchema, carried);
+    if (!patch.success) return false;
+    store({ ...$bootstrap.get(), ...patch.output }, 'message');
+    return true;
+  }
+
+  let stopListening: (() => void)[] = [];
+
+  return {
+    $bootstrap,
+    $status,
+    $sliders: computed($sliderList, (list) => slidesBySlug(list, platform.origin())),
+    $footerPages: computed($categoryList, footerPages),
+    $siteOptions: computed($siteOptionList, (list) => readSiteSettings(list, platform.origin())),
+    $popup: computed($popupData, (popup) => popupModel(popup, platform.origin())),
+    $domainStatus,
+    $domainBanner: computed($domainStatus, (status) =>
+      domainBanner(status, platform.origin(), deps.defaultDomain),
+    ),
+    $trialBonusAmount: key('trialBonusAmount'),
+    $translations: computed($translationList, translationMap),
+    $languages: key('languageList'),
+    $casinoCategories: key('casinoCategoryList'),
+    $jackpotCards: key('jackpotCards'),
+    $egtJackpotCards: key('egtJackpotCards'),
+    load,
+    applyMessage,
+    start() {
+      if (stopListening.length > 0) return;
+      stopListening = [
+        platform.onWindowMessage((data, origin) => {
+          // Only the page itself may hand over bootstrap data; a game iframe or any other
+          // frame could otherwise replace slides and texts.
+          if (origin === platform.origin()) applyMessage(data);
+        }),
+        // Texts come in the request's language, so a language change refreshes the bootstrap.
+        deps.$locale.listen(() => {
+          void load();
+        }),
+      ];
+    },
+    stop() {
+      for (const stop of stopListening) stop();
+      stopListening = [];
+    },
+  };
+}

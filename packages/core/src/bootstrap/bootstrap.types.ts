@@ -1,0 +1,125 @@
+/** Storage key of the cached bootstrap (spec 000 §1: "cached in the browser"). */
+export const BOOTSTRAP_STORAGE_KEY = 'bootstrap';
+/** `window.postMessage({ type: 'BOOTSTRAP_DATA', data: { …keys } })` stores each key it carries. */
+export const BOOTSTRAP_MESSAGE_TYPE = 'BOOTSTRAP_DATA';
+/** The slider slugs the screens ask for. */
+export const SLIDER_SLUGS = ['home', 'casino', 'sportsbook'] as const;
+export type SliderSlug = (typeof SLIDER_SLUGS)[number];
+/** Footer menu pages are the content list of this category. */
+export const FOOTER_CATEGORY_ID = 1;
+
+/** A slide: images index 0 is the default, 1 and 2 are for wider screens. */
+export interface SlideData {
+  id: number | undefined;
+  slug: string;
+  url: string;
+  title: string;
+  order: number | undefined;
+  images: string[];
+}
+
+/** A content page (footer menu, /pages/{id}). `content` is untrusted server HTML. */
+export interface ContentItem {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  order: number | undefined;
+}
+
+export interface ContentCategory {
+  id: number;
+  name: string;
+  contentList: ContentItem[];
+}
+
+export interface LanguageData {
+  code: string;
+  name: string;
+  isDefault: boolean;
+}
+
+export interface TranslationData {
+  key: string;
+  value: string;
+}
+
+export interface SiteOptionData {
+  key: string;
+  value: string;
+}
+
+/** The image popup; `hash` changes with its content, so a new hash shows it again. */
+export interface PopupData {
+  id: number | undefined;
+  title: string;
+  url: string;
+  images: { wide?: string; medium?: string };
+  hash: string;
+}
+
+/** The domain the site is served on now and the one it moves to next. */
+export interface DomainStatus {
+  current: string;
+  next: string;
+}
+
+/** A casino game as the bootstrap carries it (spec 001 §3); unknown fields are kept. */
+export interface GameData {
+  gameCode: string;
+  name: string;
+  providerName: string;
+  [field: string]: unknown;
+}
+
+/** A casino category (spec 001 §3), raw: the casino domain derives its screens from it. */
+export interface CasinoCategoryData {
+  id: number;
+  name: string;
+  slugList: string[];
+  /** Null when the category has no image: the UI uses a default provider image. */
+  imageUrl: string | null;
+  games: GameData[];
+}
+
+/** A jackpot card (spec 001 §3), raw: the casino domain keeps the 4-level ones it shows. */
+export interface JackpotCardData {
+  instanceName: string;
+  levelStats: Record<string, unknown>[];
+  currentLevelI: number;
+}
+
+/** The validated bootstrap (`cms/grouped` data). Missing or invalid keys take the empty value. */
+export interface BootstrapData {
+  sliderList: SlideData[];
+  categoryList: ContentCategory[];
+  casinoCategoryList: CasinoCategoryData[];
+  languageList: LanguageData[];
+  translationList: TranslationData[];
+  siteOptionList: SiteOptionData[];
+  popup: PopupData | null;
+  domainStatus: DomainStatus | null;
+  trialBonusAmount: number;
+  egtJackpotCards: JackpotCardData[];
+  jackpotCards: JackpotCardData[];
+}
+
+export type BootstrapKey = keyof BootstrapData;
+
+/** A fresh empty bootstrap (a new object each time, so nobody shares mutable lists). */
+export const emptyBootstrap = (): BootstrapData => ({
+  sliderList: [],
+  categoryList: [],
+  casinoCategoryList: [],
+  languageList: [],
+  translationList: [],
+  siteOptionList: [],
+  popup: null,
+  domainStatus: null,
+  trialBonusAmount: 0,
+  egtJackpotCards: [],
+  jackpotCards: [],
+});
+
+/** Where the data in `$bootstrap` came from last. */
+export type BootstrapSource = 'none' | 'cache' | 'server' | 'message';

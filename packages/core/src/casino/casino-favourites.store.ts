@@ -1,0 +1,168 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { Dialogs } from '../dialogs/dialogs';
+import type { KeyValueStorage } from '../env/ports';
+import { errorText } from '../errors/error-text';
+import { type SiteError, toSiteError } from '../errors/site-error';
+import type { HttpClient } from '../http/http-client';
+import type { SessionModule } from '../session/session';
+import { readStored, writeStored } from '../storage/json-storage';
+import type { Toasts } from '../toasts/toasts';
+import { casinoText } from './casino-messages';
+import type { Game } from './game.schema';
+
+/** Spec 001 §3 / §7: the player's favourite game codes, kept locally under this key. */
+export const FAVOURITES_STORAGE_KEY = 'userFavoriteList';
+
+const codesSchema = v.array(v.pipe(v.string(), v.nonEmpty()));
+
+// togglefavorite answers "success, message"; the dev server adds the resulting list.
+const toggleAnswerSchema = v.nullish(
+  v.object({
+    isFavorite: v.optional(v.boolean()),
+    favorites: v.optional(codesSchema),
+  }),
+);
+
+export type ToggleFavouriteResult =
+  | { kind: 'login' }
+  | { kind: 'busy' }
+  | { kind: 'done'; isFavourite: boolean }
+  | { kind: 'failed'; error: SiteError };
+
+export interface CasinoFavourites {
+  /** The favourite game codes, in the order they were added. */
+  $favouriteCodes: ReadableAtom<readonly string[]>;
+  /** One small store per game code: the tile's active style (spec 001 §2). */
+  $isFavourite(code: string): ReadableAtom<boolean>;
+  /**
+   * Toggles a game: optimistic (the star flips at once), rolled back on failure, then
+   * revalidated. A visitor gets the login dialog instead.
+   */
+  toggleFavourite(game: Pick<Game, 'gameCode' | 'mainProviderId'>): Promise<ToggleFavouriteResult>;
+  /** Reloads the list from the server's favourites call; a failure keeps the local list. */
+  refreshFavourites(): Promise<void>;
+}
+
+export interface FavouritesDeps {
+  http: HttpClient;
+  session: Pick<SessionModule, '$session' | 'on'>;
+  toasts: Pick<Toasts, 'show'>;
+  dialogs: Pick<Dialogs, 'open'>;
+  storage: KeyValueStorage;
+  /** The bootstrap's `userFavoriteList`, when the bootstrap carries one (validated here). */
+  $bootstrapFavourites?: ReadableAtom<unknown>;
+  /** GET path answering `{ codes }` (a dev-server extension); `false` when the API has none. */
+  listEndpoint: string | false;
+}
+
+export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
+  const { storage } = deps;
+  // A corrupt stored list is removed by readStored (spec 001 §8: "Corrupt stored favourites
+  // cleared") and reads as empty.
+  const read = (): string[] => readStored(storage, FAVOURITES_STORAGE_KEY, codesSchema) ?? [];
+  const $codes = atom<readonly string[]>(read());
+  const perCode = new Map<string, ReadableAtom<boolean>>();
+  const inFlight = new Set<string>();
+  let mounted = false;
+
+  function store(codes: readonly string[]): void {
+    writeStored(storage, FAVOURITES_STORAGE_KEY, codes);
+    $codes.set(codes);
+  }
+
+  const loggedIn = () => deps.session.$session.get().hasLogin;
+
+  async function refreshFavourites(): Promise<void> {
+    if (!deps.listEndpoint || !loggedIn()) return;
+    try {
+      const { data } = await deps.http.get(deps.listEndpoint, {
+        schema: v.object({ codes: codesSchema }),
+      });
+      if (loggedIn()) store(data.codes);
+    } catch {
+      // Optional endpoint: without it (or while it fails) the local list stands.
+    }
+  }
+
+  onMount($codes, () => {
+    mounted = true;
+    // Storage may have changed while nobody watched (a logout clears it).
+    $codes.set(read());
+    // Changes only: the bootstrap module stores its keys itself, read() above saw them.
+    const unbindBootstrap = deps.$bootstrapFavourites?.listen((raw) => {
+      if (raw === undefined || raw === null) return;
+      const parsed = v.safeParse(codesSchema, raw);
+      if (parsed.success) store(parsed.output);
+    });
+    const offOut = deps.session.on('logged-out', () => $codes.set([]));
+    const offIn = deps.session.on('logged-in', () => {
+      $codes.set(read());
+      void refreshFavourites();
+    });
+    void refreshFavourites();
+    return () => {
+      mounted = false;
+      unbindBootstrap?.();
+      offOut();
+      offIn();
+    };
+  });
+
+  /** Membership of one code, leaving every other code as it is now. */
+  function setMember(code: string, member: boolean): void {
+    const codes = $codes.get().filter((item) => item !== code);
+    store(member ? [...codes, code] : codes);
+  }
+
+  return {
+    $favouriteCodes: $codes,
+    $isFavourite(code) {
+      let $one = perCode.get(code);
+      if (!$one) {
+        $one = computed($codes, (codes) => codes.includes(code));
+        perCode.set(code, $one);
+      }
+      return $one;
+    },
+    refreshFavourites,
+    async toggleFavourite(game) {
+      if (!loggedIn()) {
+        deps.dialogs.open('login');
+        return { kind: 'login' };
+      }
+      const code = game.gameCode;
+      // A second click while the first is on its way would race its own rollback.
+      if (inFlight.has(code)) return { kind: 'busy' };
+      if (!mounted) $codes.set(read());
+      const wasFavourite = $codes.get().includes(code); // snapshot
+      setMember(code, !wasFavourite); // apply
+      inFlight.add(code);
+      try {
+        const { data } = await deps.http.post(
+          'casino/togglefavorite',
+          { code, providerId: game.mainProviderId },
+          { schema: toggleAnswerSchema },
+        );
+        // Revalidate: the server's list (when it sends one) is the truth.
+        if (data?.favorites) store(data.favorites);
+        const isFavourite = data?.isFavorite ?? !wasFavourite;
+        if (!data?.favorites) setMember(code, isFavourite);
+        deps.toasts.show(
+          isFavourite ? 'success' : 'warning',
+          casinoText(isFavourite ? 'casino.addedToFavorites' : 'casino.removedFromFavorites'),
+        );
+        return { kind: 'done', isFavourite };
+      } catch (caught) {
+        const error = toSiteError(caught);
+        // Roll back only this code: a toggle of another game meanwhile stays.
+        if (loggedIn()) setMember(code, wasFavourite);
+        deps.toasts.show('error', errorText(error));
+        void refreshFavourites();
+        return { kind: 'failed', error };
+      } finally {
+        inFlight.delete(code);
+      }
+    },
+  };
+}

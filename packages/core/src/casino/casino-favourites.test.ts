@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok, status } from '../testing';
+import { deferred, flush, game, setupCasino } from './casino.test-support';
+import { FAVOURITES_STORAGE_KEY } from './casino-favourites.store';
+
+const sweet = game();
+const stored = (codes: unknown) => ({ [FAVOURITES_STORAGE_KEY]: JSON.stringify(codes) });
+
+describe('favourites: the stored list (userFavoriteList)', () => {
+  it('reads a valid stored list', () => {
+    const { casino } = setupCasino({ storage: stored(['a', 'b']) });
+    expect(casino.favourites.$favouriteCodes.get()).toEqual(['a', 'b']);
+    expect(casino.favourites.$isFavourite('a').get()).toBe(true);
+    expect(casino.favourites.$isFavourite('c').get()).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an object', JSON.stringify({ a: 1 })],
+    ['numbers', JSON.stringify([1, 2])],
+    ['a mix', JSON.stringify(['a', null])],
+    ['an empty code', JSON.stringify([''])],
+    ['a string', JSON.stringify('a,b')],
+  ])('clears a corrupt stored list (%s)', (_name, raw) => {
+    const { casino, env } = setupCasino({ storage: { [FAVOURITES_STORAGE_KEY]: raw } });
+    expect(casino.favourites.$favouriteCodes.get()).toEqual([]);
+    expect(env.storage.getItem(FAVOURITES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('gives the same small store for the same code', () => {
+    const { casino } = setupCasino();
+    expect(casino.favourites.$isFavourite('x')).toBe(casino.favourites.$isFavourite('x'));
+  });
+
+  it('loads the server list (extension) on the first subscriber while logged in', async () => {
+    const { casino, routes, env } = setupCasino({ storage: stored(['old']) });
+    routes.route('GET /api/casino/favorites', () => ok({ codes: ['x', 'y'], games: [] }));
+    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    await flush();
+    expect(casino.favourites.$favouriteCodes.get()).toEqual(['x', 'y']);
+    expect(JSON.parse(env.storage.getItem(FAVOURITES_STORAGE_KEY) ?? '')).toEqual(['x', 'y']);
+    stop();
+  });
+
+  it('keeps the local list when the list endpoint is missing or off', async () => {
+    const missing = setupCasino({ storage: stored(['a']) });
+    const stop = missing.casino.favourites.$favouriteCodes.listen(() => {});
+    await flush();
+    expect(missing.casino.favourites.$favouriteCodes.get()).toEqual(['a']);
+    stop();
+    const off = setupCasino({ storage: stored(['a']), casino: { favouritesListEndpoint: false } });
+    const stopOff = off.casino.favourites.$favouriteCodes.listen(() => {});
+    await flush();
+    expect(off.routes.calls).toHaveLength(0);
+    stopOff();
+  });
+
+  it('empties on logout', async () => {
+    const { casino, routes, site } = setupCasino({ storage: stored(['a']) });
+    routes.route('GET /api/casino/favorites', () => status(404));
+    routes.route('GET /api/auth/logout', () => ok(null));
+    const stop = casino.favourites.$isFavourite('a').listen(() => {});
+    await site.session.logout();
+    expect(casino.favourites.$isFavourite('a').get()).toBe(false);
+    stop();
+  });
+});
+
+describe('favourites: toggling (casino/togglefavorite)', () => {
+  it('sends code and providerId, flips at once, toasts "added" as success', async () => {
+    const { casino, routes, toasts } = setupCasino();
+    const answer = deferred<Response>();
+    routes.route('POST /api/casino/togglefavorite', () => answer.promise);
+    const pending = casino.favourites.toggleFavourite(sweet);
+    expect(casino.favourites.$isFavourite(sweet.gameCode).get()).toBe(true); // optimistic
+    answer.resolve(ok(null, 'Favorilere eklendi'));
+    expect(await pending).toEqual({ kind: 'done', isFavourite: true });
+    const call = routes.calls.find((item) => item.path === '/api/casino/togglefavorite');
+    expect(call?.body).toStrictEqual({ code: sweet.gameCode, providerId: 5 });
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'success', content: { key: 'casino.addedToFavorites' } }),
+    ]);
+  });
+
+  it('removes a favourite with a warning toast', async () => {
+    const { casino, routes, toasts, env } = setupCasino({ storage: stored([sweet.gameCode, 'b']) });
+    routes.route('POST /api/casino/togglefavorite', () => ok(null));
+    expect(await casino.favourites.toggleFavourite(sweet)).toEqual({
+      kind: 'done',
+      isFavourite: false,
+    });
+    expect(casino.favourites.$favouriteCodes.get()).toEqual(['b']);
+    expect(env.storage.getItem(FAVOURITES_STORAGE_KEY)).toBe('["b"]');
+    expect(toasts[0]).toMatchObject({
+      kind: 'warning',
+      content: { key: 'casino.removedFromFavorites' },
+    });
+  });
+
+  it("adopts the server's list when the answer carries one (revalidate)", async () => {
+    const { casino, routes } = setupCasino({ storage: stored(['stale']) });
+    routes.route('POST /api/casino/togglefavorite', () =>
+      ok({ isFavorite: true, favorites: ['other', sweet.gameCode] }),
+    );
+    await casino.favourites.toggleFavourite(sweet);
+    expect(casino.favourites.$favouriteCodes.get()).toEqual(['other', sweet.gameCode]);
+  });
+
+  it.each([
+    ['success false', () => fail('Oyun bulunamadı'), { text: 'Oyun bulunamadı' }],
+    ['an HTTP error', () => status(500), { key: 'errors.http' }],
+    ['a malformed answer', () => ok({ favorites: 'nope' }), { key: 'errors.malformed' }],
+  ])('rolls back on %s with an error toast', async (_name, answer, content) => {
+    const { casino, routes, toasts, env } = setupCasino({ storage: stored(['b']) });
+    routes.route('POST /api/casino/togglefavorite', answer);
+    const result = await casino.favourites.toggleFavourite(sweet);
+    expect(result.kind).toBe('failed');
+    expect(casino.favourites.$favouriteCodes.get()).toEqual(['b']);
+    expect(env.storage.getItem(FAVOURITES_STORAGE_KEY)).toBe('["b"]');
+    expect(toasts).toEqual([expect.objectContaining({ kind: 'error', content })]);
+  });
+
+  it('rolls back only the failed code, not a toggle of another game meanwhile', async () => {
+    const { casino, routes } = setupCasino();
+    const first = deferred<Response>();
+    routes.route('POST /api/casino/togglefavorite', (request) =>
+      (request.body as { code: string }).code === 'a' ? first.promise : ok(null),
+    );
+    const a = casino.favourites.toggleFavourite(game({ gameCode: 'a' }));
+    await casino.favourites.toggleFavourite(game({ gameCode: 'b' }));
+    first.resolve(fail('no'));
+    await a;
+    expect(casino.favourites.$favouriteCodes.get()).toEqual(['b']);
+  });
+
+  it('ignores a second click on the same game while the first runs', async () => {
+    const { casino, routes } = setupCasino();
+    const answer = deferred<Response>();
+    routes.route('POST /api/casino/togglefavorite', () => answer.promise);
+    const first = casino.favourites.toggleFavourite(sweet);
+    expect(await casino.favourites.toggleFavourite(sweet)).toEqual({ kind: 'busy' });
+    answer.resolve(ok(null));
+    await first;
+    expect(routes.calls.filter((call) => call.path === '/api/casino/togglefavorite')).toHaveLength(
+      1,
+    );
+  });
+
+  it('opens the login dialog for a visitor and sends nothing', async () => {
+    const { casino, routes, site } = setupCasino({ loggedIn: false });
+    expect(await casino.favourites.toggleFavourite(sweet)).toEqual({ kind: 'login' });
+    expect(site.dialogs.$dialog.get()?.name).toBe('login');
+    expect(routes.calls).toHaveLength(0);
+    expect(casino.favourites.$favouriteCodes.get()).toEqual([]);
+  });
+});

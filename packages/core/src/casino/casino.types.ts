@@ -1,0 +1,65 @@
+import type { ReadableAtom } from 'nanostores';
+import type { Dialogs } from '../dialogs/dialogs';
+import type { KeyValueStorage, Platform } from '../env/ports';
+import type { HttpClient } from '../http/http-client';
+import type { Locale } from '../i18n/locale';
+import type { SessionModule } from '../session/session';
+import type { Toasts } from '../toasts/toasts';
+import type { CasinoFavourites } from './casino-favourites.store';
+import type { CasinoRoute } from './casino-routes';
+import type { CasinoCategories } from './categories.store';
+import type { CasinoCategoryGames } from './category-games.store';
+import type { Game } from './game.schema';
+import type { CasinoGameSearch } from './game-search.store';
+import type { CasinoJackpots } from './jackpots.store';
+import type { CasinoPlay } from './play.store';
+import type { OpenGameResult } from './play.types';
+
+/** What the casino needs from the site; every piece is an explicit dep. */
+export interface CasinoDeps {
+  http: HttpClient;
+  session: Pick<SessionModule, '$session' | 'on'>;
+  toasts: Pick<Toasts, 'show'>;
+  dialogs: Pick<Dialogs, 'open' | 'close'>;
+  storage: KeyValueStorage;
+  platform: Pick<Platform, 'origin'>;
+  $locale: ReadableAtom<Locale>;
+  /** The bootstrap's raw `casinoCategoryList` (validated here). */
+  $rawCategories: ReadableAtom<unknown>;
+  /** The bootstrap's raw `egtJackpotCards` (validated here). */
+  $rawJackpotCards: ReadableAtom<unknown>;
+  /** The bootstrap's raw `userFavoriteList`, if the bootstrap module exposes it. */
+  $bootstrapFavourites?: ReadableAtom<unknown>;
+}
+
+export interface CasinoOptions {
+  /** Whether games open the mobile modal (the UI knows the breakpoint). Default: desktop. */
+  isMobile?: () => boolean;
+  /**
+   * Allow plain-http launch URLs on another origin. Default false: only https (or the site's
+   * own origin) opens. The dev/demo setup turns it on for the dev server's http game pages.
+   */
+  allowInsecureGameUrls?: boolean;
+  /** Image for categories without one. Default `DEFAULT_CATEGORY_IMAGE_URL`. */
+  defaultCategoryImageUrl?: string;
+  /** Base of the jackpot card images. Default `DEFAULT_JACKPOT_ASSET_BASE`. */
+  jackpotAssetBase?: string;
+  /** `lobbyUrl` sent to EGT and Hub88. Default: the site's /casino/live or /casino/slot page. */
+  lobbyUrl?: (game: Game) => string;
+  /** GET path listing the player's favourite codes (`{ codes }`); false if the API has none. */
+  favouritesListEndpoint?: string | false;
+}
+
+/** The casino of spec 001: catalogue, search, favourites, launch and play, jackpots. */
+export interface Casino {
+  /** The listing pages as data (slots, live casino, TV bets, popular games). */
+  routes: readonly CasinoRoute[];
+  catalogue: CasinoCategories & CasinoCategoryGames;
+  search: CasinoGameSearch & {
+    /** The Aviator menu entry: search "Aviator" (not live), open the first game. */
+    openAviator(options?: { mobile?: boolean }): Promise<OpenGameResult | { kind: 'none' }>;
+  };
+  favourites: CasinoFavourites;
+  play: CasinoPlay;
+  jackpots: CasinoJackpots;
+}

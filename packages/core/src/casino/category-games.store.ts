@@ -1,0 +1,55 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { HttpClient } from '../http/http-client';
+import { type Game, gameListSchema } from './game.schema';
+
+export type CategoryGamesState =
+  | { status: 'loading'; games: Game[] }
+  | { status: 'ready'; games: Game[] }
+  /** Spec 001 §8: a category load failure is ignored: no toast, an empty list. */
+  | { status: 'failed'; games: Game[] };
+
+export interface CasinoCategoryGames {
+  /** Every game of one category, loaded on the first subscriber and kept afterwards. */
+  $categoryGames(categoryId: number): ReadableAtom<CategoryGamesState>;
+  /** `casino/categorygames` with a list of category ids; rejects with a SiteError. */
+  loadCategoryGames(categoryIds: readonly number[]): Promise<Game[]>;
+}
+
+export function createCasinoCategoryGames(deps: { http: HttpClient }): CasinoCategoryGames {
+  const stores = new Map<number, ReadableAtom<CategoryGamesState>>();
+
+  async function loadCategoryGames(categoryIds: readonly number[]): Promise<Game[]> {
+    const { data } = await deps.http.post(
+      'casino/categorygames',
+      { systemCategory: [...categoryIds] },
+      { schema: gameListSchema },
+    );
+    return data;
+  }
+
+  function createStore(categoryId: number): ReadableAtom<CategoryGamesState> {
+    const $state = atom<CategoryGamesState>({ status: 'loading', games: [] });
+    onMount($state, () => {
+      // Loaded once per site; a failed load is tried again on the next first subscriber.
+      if ($state.get().status === 'ready') return;
+      $state.set({ status: 'loading', games: [] });
+      loadCategoryGames([categoryId]).then(
+        (games) => $state.set({ status: 'ready', games }),
+        () => $state.set({ status: 'failed', games: [] }),
+      );
+    });
+    return $state;
+  }
+
+  return {
+    loadCategoryGames,
+    $categoryGames(categoryId) {
+      let $state = stores.get(categoryId);
+      if (!$state) {
+        $state = createStore(categoryId);
+        stores.set(categoryId, $state);
+      }
+      return $state;
+    },
+  };
+}

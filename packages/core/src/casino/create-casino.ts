@@ -1,0 +1,64 @@
+import { openAviator } from './aviator.actions';
+import type { Casino, CasinoDeps, CasinoOptions } from './casino.types';
+import { createCasinoFavourites } from './casino-favourites.store';
+import { CASINO_ROUTES } from './casino-routes';
+import { createCasinoCategories, DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
+import { createCasinoCategoryGames } from './category-games.store';
+import { createCasinoGameSearch } from './game-search.store';
+import { createCasinoJackpots, DEFAULT_JACKPOT_ASSET_BASE } from './jackpots.store';
+import { createLauncher } from './launch.actions';
+import { createCasinoPlay } from './play.store';
+
+/**
+ * Builds the casino for one site. Nothing runs until a store gets its first subscriber or an
+ * action is called.
+ */
+export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Casino {
+  const origin = () => deps.platform.origin().replace(/\/+$/, '');
+  const launcher = createLauncher({
+    http: deps.http,
+    $locale: deps.$locale,
+    origin,
+    allowInsecureGameUrls: options.allowInsecureGameUrls ?? false,
+    lobbyUrl:
+      options.lobbyUrl ?? ((game) => `${origin()}${game.isLive ? '/casino/live' : '/casino/slot'}`),
+  });
+  const play = createCasinoPlay({
+    launcher,
+    session: deps.session,
+    toasts: deps.toasts,
+    dialogs: deps.dialogs,
+    isMobile: options.isMobile ?? (() => false),
+  });
+  const search = createCasinoGameSearch({ http: deps.http });
+
+  return {
+    routes: CASINO_ROUTES,
+    catalogue: {
+      ...createCasinoCategories({
+        $rawCategories: deps.$rawCategories,
+        defaultImageUrl: options.defaultCategoryImageUrl ?? DEFAULT_CATEGORY_IMAGE_URL,
+      }),
+      ...createCasinoCategoryGames({ http: deps.http }),
+    },
+    search: {
+      ...search,
+      openAviator: (openOptions) => openAviator({ search, play }, openOptions),
+    },
+    favourites: createCasinoFavourites({
+      http: deps.http,
+      session: deps.session,
+      toasts: deps.toasts,
+      dialogs: deps.dialogs,
+      storage: deps.storage,
+      ...(deps.$bootstrapFavourites ? { $bootstrapFavourites: deps.$bootstrapFavourites } : {}),
+      listEndpoint: options.favouritesListEndpoint ?? 'casino/favorites',
+    }),
+    play,
+    jackpots: createCasinoJackpots({
+      http: deps.http,
+      $rawJackpotCards: deps.$rawJackpotCards,
+      assetBase: options.jackpotAssetBase ?? DEFAULT_JACKPOT_ASSET_BASE,
+    }),
+  };
+}

@@ -1,0 +1,58 @@
+// The casino's public surface; the package barrel re-exports from here.
+
+export { AVIATOR_QUERY } from './aviator.actions';
+export type { Casino, CasinoDeps, CasinoOptions } from './casino.types';
+export {
+  CasinoError,
+  type CasinoErrorReason,
+  casinoErrorText,
+  isCasinoError,
+} from './casino-error';
+export {
+  type CasinoFavourites,
+  FAVOURITES_STORAGE_KEY,
+  type ToggleFavouriteResult,
+} from './casino-favourites.store';
+export { CASINO_MESSAGE_KEYS, type CasinoMessageKey, casinoText } from './casino-messages';
+export { CASINO_PLAY_ROUTE, CASINO_ROUTES, type CasinoRoute } from './casino-routes';
+export {
+  type CasinoCategories,
+  type CasinoCategory,
+  DEFAULT_CATEGORY_IMAGE_URL,
+  parseCategories,
+} from './categories.store';
+export type { CasinoCategoryGames, CategoryGamesState } from './category-games.store';
+export { createCasino } from './create-casino';
+export { type Game, gameSchema } from './game.schema';
+export {
+  type DecodedGameRoute,
+  decodeGameRoute,
+  encodeGameRoute,
+  type GameRouteProblem,
+  gamePlayPath,
+  MAX_GAME_ROUTE_LENGTH,
+} from './game-route';
+export type { CasinoGameSearch, GameSearchQuery, GameSearchState } from './game-search.store';
+export { type AllowedGameUrl, classifyGameUrl } from './game-url-policy';
+export {
+  deriveJackpotCards,
+  JACKPOT_INSTANCES,
+  JACKPOT_LEVEL_COUNT,
+  type JackpotCard,
+  type JackpotInstance,
+  type JackpotLevel,
+} from './jackpot-card';
+export {
+  type CasinoJackpots,
+  DEFAULT_JACKPOT_ASSET_BASE,
+  EGYPT_QUEST_PLACEHOLDER_LEVEL,
+} from './jackpots.store';
+export { GAME_DOCUMENT_SANDBOX, GAME_FRAME_SANDBOX, type GameLaunch } from './launch.types';
+export {
+  LAUNCH_PROVIDERS,
+  type ProviderLaunch,
+  type ProviderName,
+  providerOf,
+} from './launch-providers';
+export type { CasinoPlay } from './play.store';
+export type { GameClosedEvent, OpenGameResult, PlayDevice, PlayState } from './play.types';

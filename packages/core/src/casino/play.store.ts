@@ -1,0 +1,138 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { Dialogs } from '../dialogs/dialogs';
+import { toSiteError } from '../errors/site-error';
+import { createEmitter } from '../events/emitter';
+import type { SessionModule } from '../session/session';
+import type { Toasts } from '../toasts/toasts';
+import { casinoErrorText } from './casino-error';
+import { casinoText } from './casino-messages';
+import type { Game } from './game.schema';
+import { decodeGameRoute, gamePlayPath } from './game-route';
+import type { Launcher } from './launch.actions';
+import type { GameClosedEvent, OpenGameResult, PlayDevice, PlayState } from './play.types';
+
+export interface PlayDeps {
+  launcher: Launcher;
+  session: Pick<SessionModule, '$session' | 'on'>;
+  toasts: Pick<Toasts, 'show'>;
+  dialogs: Pick<Dialogs, 'open' | 'close'>;
+  isMobile(): boolean;
+}
+
+export interface CasinoPlay {
+  $play: ReadableAtom<PlayState>;
+  /**
+   * Opens a game: a visitor gets the login dialog; desktop starts the launch and answers the
+   * game page path to navigate to; mobile opens the `playGame` dialog and starts the launch.
+   */
+  openGame(game: Game, options?: { mobile?: boolean }): OpenGameResult;
+  /** For the desktop game page: decodes `{game}` and launches it (unless it already runs). */
+  playFromRoute(encoded: string): void;
+  /** The refresh button: a toast, then the same game launched again. */
+  reloadGame(): void;
+  /** The close button (or the game page being left). */
+  closeGame(): void;
+  /** The Deposit button of the top bar: opens the deposit sheet. */
+  openDeposit(): void;
+  /** `closed` fires when a game closes, so a desktop page can navigate away. */
+  on(event: 'closed', listener: (event: GameClosedEvent) => void): () => void;
+}
+
+export function createCasinoPlay(deps: PlayDeps): CasinoPlay {
+  const $play = atom<PlayState>({ status: 'idle' });
+  const emitter = createEmitter<{ closed: GameClosedEvent }>();
+  // Each launch gets a number; an answer for an older launch (the player moved on) is dropped.
+  let current = 0;
+
+  const loggedIn = () => deps.session.$session.get().hasLogin;
+
+  function close(reason: GameClosedEvent['reason']): void {
+    const state = $play.get();
+    current++;
+    $play.set({ status: 'idle' });
+    if (!('game' in state)) return;
+    if (state.device === 'mobile') deps.dialogs.close('playGame');
+    emitter.emit('closed', { game: state.game, device: state.device, reason });
+  }
+
+  async function launch(game: Game, device: PlayDevice): Promise<void> {
+    const run = ++current;
+    $play.set({ status: 'loading', game, device });
+    try {
+      const launched = await deps.launcher.launch(game, device === 'mobile');
+      if (run === current) $play.set({ status: 'ready', game, device, launch: launched });
+    } catch (caught) {
+      if (run !== current) return;
+      const error = toSiteError(caught);
+      deps.toasts.show('error', casinoErrorText(error));
+      if (deps.launcher.failureRule(game) === 'toast-and-close') close('launch-failed');
+      else $play.set({ status: 'failed', game, device, error });
+    }
+  }
+
+  function isRunning(game: Game, device: PlayDevice): boolean {
+    const state = $play.get();
+    return (
+      (state.status === 'loading' || state.status === 'ready') &&
+      state.device === device &&
+      state.game.gameCode === game.gameCode
+    );
+  }
+
+  // A session ending closes the game; a login on a waiting game page launches it. Listening
+  // only while something shows the play state keeps a server render free of subscriptions.
+  onMount($play, () => {
+    const offOut = deps.session.on('logged-out', () => {
+      if ($play.get().status !== 'idle') close('logged-out');
+    });
+    const offIn = deps.session.on('logged-in', () => {
+      const state = $play.get();
+      if (state.status === 'login-required') void launch(state.game, state.device);
+    });
+    return () => {
+      offOut();
+      offIn();
+    };
+  });
+
+  return {
+    $play,
+    on: emitter.on,
+    openGame(game, options = {}) {
+      if (!loggedIn()) {
+        deps.dialogs.open('login');
+        return { kind: 'login' };
+      }
+      const device: PlayDevice = (options.mobile ?? deps.isMobile()) ? 'mobile' : 'desktop';
+      if (device === 'mobile') deps.dialogs.open('playGame', { gameCode: game.gameCode });
+      void launch(game, device);
+      return device === 'mobile' ? { kind: 'modal' } : { kind: 'route', path: gamePlayPath(game) };
+    },
+    playFromRoute(encoded) {
+      const decoded = decodeGameRoute(encoded);
+      if (!decoded.ok) {
+        current++;
+        $play.set({ status: 'not-found', problem: decoded.problem });
+        return;
+      }
+      if (isRunning(decoded.game, 'desktop')) return;
+      if (!loggedIn()) {
+        current++;
+        $play.set({ status: 'login-required', game: decoded.game, device: 'desktop' });
+        deps.dialogs.open('login');
+        return;
+      }
+      void launch(decoded.game, 'desktop');
+    },
+    reloadGame() {
+      const state = $play.get();
+      if (!('game' in state) || state.status === 'login-required') return;
+      deps.toasts.show('info', casinoText('casino.gameReloading'));
+      void launch(state.game, state.device);
+    },
+    closeGame: () => close('user'),
+    openDeposit() {
+      deps.dialogs.open('deposit', { source: 'playGame' });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { SiteError } from '../errors/site-error';
+import type { Game } from './game.schema';
+import type { GameRouteProblem } from './game-route';
+import type { GameLaunch } from './launch.types';
+
+/** Where a game plays: desktop on the game page route, mobile in the full-height modal. */
+export type PlayDevice = 'desktop' | 'mobile';
+
+/** The game play modal / page of spec 001 §2. */
+export type PlayState =
+  | { status: 'idle' }
+  /** `/casino/play/{game}` held something that is not a game. */
+  | { status: 'not-found'; problem: GameRouteProblem }
+  /** The game page was opened by a visitor: the login dialog is open; logging in launches. */
+  | { status: 'login-required'; game: Game; device: PlayDevice }
+  /** "Loading..." until the launch answer arrives. */
+  | { status: 'loading'; game: Game; device: PlayDevice }
+  | { status: 'ready'; game: Game; device: PlayDevice; launch: GameLaunch }
+  /** A provider whose failure keeps the modal (Digitain, Pragmatic Play, EveryMatrix). */
+  | { status: 'failed'; game: Game; device: PlayDevice; error: SiteError };
+
+/** What the UI does after `openGame`. The core never navigates by itself. */
+export type OpenGameResult =
+  | { kind: 'login' }
+  /** Desktop: navigate to `path`; the launch is already running. */
+  | { kind: 'route'; path: string }
+  /** Mobile: the `playGame` dialog is open. */
+  | { kind: 'modal' };
+
+export interface GameClosedEvent {
+  game: Game;
+  device: PlayDevice;
+  /** `launch-failed`: spec 001 §8 closes the modal for Amusnet, EGT, Hub88, SoftGamings. */
+  reason: 'user' | 'launch-failed' | 'logged-out';
+}

@@ -1,0 +1,58 @@
+import type { ShellKey } from './shell-keys';
+
+export interface DashboardTile {
+  id: string;
+  title: ShellKey;
+  icon: string;
+  url: string;
+}
+
+/** The account dashboard tiles (spec 000 §2, 001 §2), in display order. */
+export const DASHBOARD_TILES: readonly DashboardTile[] = [
+  { id: 'deposit', title: 'shell.dashboard.deposit', icon: 'deposit', url: '/dashboard/deposit' },
+  {
+    id: 'withdraw',
+    title: 'shell.dashboard.withdraw',
+    icon: 'withdraw',
+    url: '/dashboard/withdraw',
+  },
+  {
+    id: 'gameActivities',
+    title: 'shell.dashboard.gameActivities',
+    icon: 'game-history',
+    url: '/dashboard/game-history',
+  },
+  { id: 'bonuses', title: 'shell.dashboard.bonuses', icon: 'bonus', url: '/dashboard/bonuses' },
+  {
+    id: 'financialHistory',
+    title: 'shell.dashboard.financialHistory',
+    icon: 'financial',
+    url: '/dashboard/financial-activities',
+  },
+  {
+    id: 'sessionHistory',
+    title: 'shell.dashboard.sessionHistory',
+    icon: 'session',
+    url: '/dashboard/session-history',
+  },
+  {
+    id: 'personalInformation',
+    title: 'shell.dashboard.personalInformation',
+    icon: 'account',
+    url: '/dashboard/account',
+  },
+];
+
+export type DashboardActionId = 'changePassword' | 'logout';
+
+export interface DashboardAction {
+  id: DashboardActionId;
+  title: ShellKey;
+  icon: string;
+}
+
+/** Change Password and Log Out are actions, not routes (`site.shell.runDashboardAction`). */
+export const DASHBOARD_ACTIONS: readonly DashboardAction[] = [
+  { id: 'changePassword', title: 'shell.dashboard.changePassword', icon: 'lock' },
+  { id: 'logout', title: 'shell.dashboard.logout', icon: 'logout' },
+];

@@ -1,0 +1,44 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { Popup } from '../bootstrap/popup';
+import type { Dialogs } from '../dialogs/dialogs';
+import type { KeyValueStorage } from '../env/ports';
+import { readStored, writeStored } from '../storage/json-storage';
+
+/** The hash of the last popup shown on this device (spec: shown once per content hash). */
+export const POPUP_SEEN_STORAGE_KEY = 'popupHash';
+
+export interface ImagePopup {
+  /** The popup that would show now: there is one and its hash was not shown here yet. */
+  $pending: ReadableAtom<Popup | null>;
+  /**
+   * Opens the `imagePopup` dialog (props `{ hash }`) when the popup is new, and remembers its
+   * hash. Returns whether it opened. The dialog renders `site.bootstrap.$popup`, which stays
+   * live: `loading` until the popup has images, then the picture.
+   */
+  showIfNew(): boolean;
+}
+
+export function createImagePopup(deps: {
+  storage: KeyValueStorage;
+  dialogs: Dialogs;
+  $popup: ReadableAtom<Popup | null>;
+}): ImagePopup {
+  const $seen = atom<string | null>(
+    readStored(deps.storage, POPUP_SEEN_STORAGE_KEY, v.string()) ?? null,
+  );
+  const $pending = computed([deps.$popup, $seen], (popup, seen) =>
+    popup && popup.hash !== seen ? popup : null,
+  );
+  return {
+    $pending,
+    showIfNew() {
+      const popup = $pending.get();
+      if (!popup) return false;
+      writeStored(deps.storage, POPUP_SEEN_STORAGE_KEY, popup.hash);
+      $seen.set(popup.hash);
+      deps.dialogs.open('imagePopup', { hash: popup.hash });
+      return true;
+    },
+  };
+}

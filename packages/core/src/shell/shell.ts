@@ -1,0 +1,125 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { BootstrapModule } from '../bootstrap/bootstrap';
+import type { Dialogs } from '../dialogs/dialogs';
+import type { Clock, KeyValueStorage, Platform } from '../env/ports';
+import { createEmitter } from '../events/emitter';
+import type { LocaleModule } from '../i18n/locale';
+import type { SessionModule } from '../session/session';
+import type { DashboardActionId } from './dashboard';
+import { betcoGuard, checkRoute, type GuardDecision, type GuardName, loginGuard } from './guards';
+import { createImagePopup, type ImagePopup } from './image-popup';
+import {
+  buildSideMenu,
+  type MenuAction,
+  type MenuItem,
+  type SideMenu,
+  type SideMenuInput,
+} from './side-menu';
+import { createTopBar, type TopBar } from './top-bar';
+
+/** What a menu click asks the UI to do after the core did its part (closing the menu…). */
+export interface MenuSelection {
+  target: MenuItem['target'];
+  action: MenuAction | undefined;
+}
+
+export interface ShellEvents extends Record<string, unknown> {
+  /** Menu actions the core does not perform itself: `searchGames` and `toggleChat`. */
+  'menu-action': MenuAction;
+}
+
+export interface Shell {
+  /** Whether the side menu is open. */
+  $menuOpen: ReadableAtom<boolean>;
+  openMenu(): void;
+  closeMenu(): void;
+  toggleMenu(): void;
+  /** The side menu's inputs except the width: `buildSideMenu({ ...context, width })`. */
+  $menuContext: ReadableAtom<Omit<SideMenuInput, 'width'>>;
+  /** The side menu for a viewport width, from the current state. */
+  sideMenu(width: number): SideMenu;
+  /**
+   * A click on any menu item: closes the menu, opens the call-request dialog for that entry,
+   * emits `menu-action` for searchGames/toggleChat, and returns where to go.
+   */
+  selectMenuItem(item: MenuItem): MenuSelection;
+  /** The language section: switches the language and closes the menu. */
+  selectLanguage(locale: Parameters<LocaleModule['setLocale']>[0]): void;
+  on: ReturnType<typeof createEmitter<ShellEvents>>['on'];
+  topBar: TopBar;
+  imagePopup: ImagePopup;
+  /** Applies a guard now: a blocked login guard opens the login dialog. True when allowed. */
+  guard(name: GuardName): boolean;
+  /** Applies the guards of a route (see `routeGuards`). True when navigation may go on. */
+  canEnter(url: string): boolean;
+  /** Change Password opens its dialog; Log Out logs out (resolves when done). */
+  runDashboardAction(id: DashboardActionId): Promise<void>;
+}
+
+export interface ShellDeps {
+  storage: KeyValueStorage;
+  clock: Clock;
+  platform: Platform;
+  session: SessionModule;
+  dialogs: Dialogs;
+  i18n: LocaleModule;
+  bootstrap: BootstrapModule;
+}
+
+export function createShell(deps: ShellDeps): Shell {
+  const { dialogs, session } = deps;
+  const emitter = createEmitter<ShellEvents>();
+  const $menuOpen = atom(false);
+  const closeMenu = () => $menuOpen.set(false);
+
+  const $menuContext = computed(
+    [session.$session, deps.i18n.$locale, deps.bootstrap.$siteOptions],
+    (state, locale, siteOptions) => ({
+      accessBetco: state.accessBetco,
+      locale,
+      siteOptions,
+      origin: deps.platform.origin(),
+    }),
+  );
+
+  function apply(decision: GuardDecision): boolean {
+    if (!decision.allowed && decision.openDialog) dialogs.open(decision.openDialog);
+    return decision.allowed;
+  }
+
+  return {
+    $menuOpen,
+    openMenu: () => $menuOpen.set(true),
+    closeMenu,
+    toggleMenu: () => $menuOpen.set(!$menuOpen.get()),
+    $menuContext,
+    sideMenu: (width) => buildSideMenu({ ...$menuContext.get(), width }),
+    selectMenuItem(item) {
+      closeMenu();
+      const action = item.action;
+      if (action?.type === 'openCallRequest') dialogs.open('callRequest');
+      else if (action) emitter.emit('menu-action', action);
+      return { target: item.target, action };
+    },
+    selectLanguage(locale) {
+      closeMenu();
+      deps.i18n.setLocale(locale);
+    },
+    on: emitter.on,
+    topBar: createTopBar({ storage: deps.storage, clock: deps.clock }),
+    imagePopup: createImagePopup({
+      storage: deps.storage,
+      dialogs,
+      $popup: deps.bootstrap.$popup,
+    }),
+    guard(name) {
+      const state = session.$session.get();
+      return apply(name === 'login' ? loginGuard(state) : betcoGuard(state));
+    },
+    canEnter: (url) => apply(checkRoute(url, session.$session.get())),
+    async runDashboardAction(id) {
+      if (id === 'changePassword') dialogs.open('changePassword');
+      else await session.logout();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { createSite } from '@site/core';
+import { createTestEnv } from '@site/core/testing';
+import { createDevServer, type DevServer } from '@site/dev-server';
+import { afterEach, describe, expect, it } from 'vitest';
+
+let server: DevServer;
+
+afterEach(() => server?.close());
+
+function siteOn(storage: Record<string, string> = {}) {
+  const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost', storage });
+  return { env, site: createSite({ env }) };
+}
+
+describe('bootstrap against the contract dev server', () => {
+  it('start-up loads and caches the bootstrap; a second site starts from the cache', async () => {
+    server = createDevServer({ seed: 1 });
+    const first = siteOn();
+    await first.site.start();
+
+    const bootstrap = first.site.bootstrap;
+    expect(bootstrap.$status.get()).toEqual({ source: 'server', loading: false, error: null });
+    const sliders = bootstrap.$sliders.get();
+    expect(sliders.home.length).toBeGreaterThan(1);
+    expect(sliders.casino.length).toBeGreaterThan(1);
+    expect(sliders.sportsbook.length).toBeGreaterThan(1);
+    expect(sliders.home.every((slide) => slide.images.length === 3)).toBe(true);
+    // In-app slides navigate; the Telegram slide opens a new tab.
+    expect(sliders.home.map((slide) => slide.target.kind)).toContain('open');
+    expect(sliders.home[0]?.target).toEqual({ kind: 'navigate', path: '/promotions' });
+    expect(bootstrap.$footerPages.get()[0]).toMatchObject({ id: 3, path: '/pages/3' });
+    expect(bootstrap.$siteOptions.get().social.map((link) => link.network)).toEqual([
+      'twitter',
+      'instagram',
+      'telegram',
+    ]);
+    expect(bootstrap.$siteOptions.get().chat).toEqual({
+      siteId: expect.any(String),
+      divId: expect.any(String),
+    });
+    expect(bootstrap.$popup.get()).toMatchObject({ hash: expect.any(String), loading: false });
+    // localhost is not the default domain: the TOP_NOTIFY banner shows.
+    expect(bootstrap.$domainBanner.get()).toMatchObject({
+      key: 'TOP_NOTIFY',
+      params: { current: expect.any(String), next: expect.any(String) },
+    });
+    expect(bootstrap.$trialBonusAmount.get()).toBe(250);
+    expect(bootstrap.$translations.get().TOP_NOTIFY).toContain('{current}');
+    expect(bootstrap.$casinoCategories.get().length).toBeGreaterThan(0);
+    expect(bootstrap.$jackpotCards.get().length).toBeGreaterThan(0);
+    expect(first.env.storage.getItem('bootstrap')).not.toBeNull();
+
+    // A second page load: the cache is served before any call, then refreshed.
+    server.control.bootstrap.trialBonusAmount = 100;
+    const second = siteOn(first.env.storage.snapshot());
+    expect(second.site.bootstrap.$status.get().source).toBe('cache');
+    expect(second.site.bootstrap.$trialBonusAmount.get()).toBe(250);
+    expect(second.site.bootstrap.$sliders.get().home).toEqual(sliders.home);
+    await second.site.start();
+    expect(second.site.bootstrap.$status.get().source).toBe('server');
+    expect(second.site.bootstrap.$trialBonusAmount.get()).toBe(100);
+  });
+
+  it.each([
+    ['fail', { kind: 'fail', message: 'Bakımdayız' }],
+    ['http500', { kind: 'http500' }],
+    ['malformed', { kind: 'malformed' }],
+    ['network', { kind: 'network' }],
+  ] as const)(
+    'a %s fault makes the load yield false without breaking start-up',
+    async (_name, fault) => {
+      server = createDevServer({ seed: 1 });
+      const first = siteOn();
+      await first.site.start();
+
+      server.faults.set({ route: 'cms/grouped', ...fault });
+      const { site } = siteOn(first.env.storage.snapshot());
+      await expect(site.start()).resolves.toBeUndefined();
+      expect(await site.bootstrap.load()).toBe(false);
+      expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', loading: false });
+      expect(site.bootstrap.$status.get().error).not.toBeNull();
+      // Screens still have the cached data, and the rest of start-up happened.
+      expect(site.bootstrap.$sliders.get().home.length).toBeGreaterThan(1);
+      expect(site.session.tokens.bearer()).toMatch(/.+/);
+      const answer = await site.session.login({ username: 'player1', password: 'secret1' });
+      expect(answer.data.username).toBe('player1');
+    },
+  );
+
+  it('a first visit with the load failing starts with empty data and recovers on the next load', async () => {
+    server = createDevServer({ seed: 1 });
+    server.faults.set({ route: 'cms/grouped', kind: 'http500', times: 1 });
+    const { site } = siteOn();
+    await site.start();
+    expect(site.bootstrap.$status.get()).toMatchObject({ source: 'none' });
+    expect(site.bootstrap.$sliders.get().home).toEqual([]);
+    expect(await site.bootstrap.load()).toBe(true);
+    expect(site.bootstrap.$sliders.get().home.length).toBeGreaterThan(1);
+  });
+
+  it('language change reloads the texts in English', async () => {
+    server = createDevServer({ seed: 1 });
+    const { site } = siteOn();
+    await site.start();
+    const turkish = site.bootstrap.$translations.get().TOP_NOTIFY;
+    site.i18n.setLocale('en');
+    await site.bootstrap.load();
+    expect(site.bootstrap.$translations.get().TOP_NOTIFY).not.toBe(turkish);
+    expect(site.bootstrap.$translations.get().TOP_NOTIFY).toMatch(/current address/i);
+  });
+});

@@ -1,0 +1,214 @@
+import { createSite, type Game } from '@site/core';
+import { createTestEnv } from '@site/core/testing';
+import { createDevServer, type DevServer } from '@site/dev-server';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The casino of the core against the in-process contract server: real shapes, real checks.
+
+let server: DevServer;
+
+afterEach(() => server?.close());
+
+async function flush() {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+async function setup(options: { login?: boolean; mobile?: boolean } = {}) {
+  server = createDevServer({ seed: 1 });
+  const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost' });
+  const site = createSite({ env, casino: { isMobile: () => options.mobile ?? false } });
+  await site.start();
+  expect(site.bootstrap.$status.get().source).toBe('server');
+  const casino = site.casino;
+  const toasts: { kind: string; content: unknown }[] = [];
+  site.toasts.subscribe((toast) => toasts.push(toast));
+  if (options.login ?? true) await site.session.login({ username: 'player1', password: 'secret1' });
+  return { env, site, casino, toasts };
+}
+
+async function playPage(url: string) {
+  const response = await server.fetch(url);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('casino against the contract dev server', () => {
+  it('browses a category from the bootstrap and loads all its games', async () => {
+    const { casino } = await setup({ login: false });
+    const slots = casino.catalogue.$categoriesOf('slot').get();
+    expect(slots.length).toBeGreaterThan(0);
+    const bingo = casino.catalogue.$categories.get().find((category) => category.id === 9);
+    expect(bingo).toMatchObject({
+      hasOwnImage: false,
+      imageUrl: '/assets/casino/default-provider.svg',
+    });
+
+    const first = slots[0];
+    if (!first) throw new Error('no slot category');
+    const $games = casino.catalogue.$categoryGames(first.id);
+    const stop = $games.listen(() => {});
+    await flush();
+    const state = $games.get();
+    expect(state.status).toBe('ready');
+    expect(state.games.length).toBeGreaterThan(first.games.length);
+    expect(state.games.every((game) => game.systemCategory === first.id)).toBe(true);
+    stop();
+  });
+
+  it('searches Aviator and opens it on desktop: a game page route and a playable URL', async () => {
+    const { casino } = await setup();
+    const result = await casino.search.openAviator();
+    expect(casino.search.$gameSearch.get().games[0]).toMatchObject({
+      name: 'Aviator',
+      providerName: 'Hub88',
+    });
+    expect(result).toMatchObject({ kind: 'route' });
+    await flush();
+    const state = casino.play.$play.get();
+    expect(state).toMatchObject({ status: 'ready', device: 'desktop', game: { name: 'Aviator' } });
+    if (state.status !== 'ready' || state.launch.kind !== 'url') throw new Error('no url launch');
+    expect(state.launch.url).toMatch(/^http:\/\/localhost\/api\/casino\/play\/[0-9a-f]{24}$/);
+    const page = await playPage(state.launch.url);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Aviator');
+  });
+
+  it('a visitor searching Aviator gets the login dialog', async () => {
+    const { casino, site } = await setup({ login: false });
+    expect(await casino.search.openAviator()).toEqual({ kind: 'login' });
+    expect(site.dialogs.$dialog.get()?.name).toBe('login');
+  });
+
+  it('favourites a game and removes it again', async () => {
+    const { casino, toasts } = await setup();
+    const [game] = await casino.catalogue.loadCategoryGames([1]);
+    if (!game) throw new Error('no game');
+    expect(await casino.favourites.toggleFavourite(game)).toEqual({
+      kind: 'done',
+      isFavourite: true,
+    });
+    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(true);
+    expect(server.domains.casino).toBeDefined();
+    const control = server.domains.casino as { favoritesOf(username: string): string[] };
+    expect(control.favoritesOf('player1')).toContain(game.gameCode);
+
+    expect(await casino.favourites.toggleFavourite(game)).toEqual({
+      kind: 'done',
+      isFavourite: false,
+    });
+    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(false);
+    expect(toasts.map((toast) => toast.kind)).toEqual(['success', 'warning']);
+  });
+
+  it('a wrong providerId is rolled back with the server message', async () => {
+    const { casino, toasts } = await setup();
+    const [game] = await casino.catalogue.loadCategoryGames([1]);
+    if (!game) throw new Error('no game');
+    const result = await casino.favourites.toggleFavourite({ ...game, mainProviderId: 99 });
+    expect(result.kind).toBe('failed');
+    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(false);
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'error', content: { text: 'Oyun bulunamadı' } }),
+    ]);
+  });
+});
+
+describe('launching one game of every provider', () => {
+  const providers = [
+    'Digitain',
+    'Pragmatic Play',
+    'EveryMatrix',
+    'Amusnet',
+    'Egt Digital',
+    'Hub88',
+    'SoftGamings',
+  ];
+
+  async function gameOf(
+    casino: Awaited<ReturnType<typeof setup>>['casino'],
+    provider: string,
+  ): Promise<Game> {
+    const games = await casino.catalogue.loadCategoryGames([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const game = games.find((item) => item.providerName === provider);
+    if (!game) throw new Error(`no ${provider} game`);
+    return game;
+  }
+
+  it.each(
+    providers.flatMap((provider) => [
+      { provider, device: 'desktop' as const },
+      { provider, device: 'mobile' as const },
+    ]),
+  )('$provider on $device', async ({ provider, device }) => {
+    const { casino, site, toasts } = await setup({ mobile: device === 'mobile' });
+    const game = await gameOf(casino, provider);
+    casino.play.openGame(game);
+    await flush();
+    const state = casino.play.$play.get();
+    expect(toasts).toEqual([]);
+    expect(state).toMatchObject({ status: 'ready', device, game: { gameCode: game.gameCode } });
+    if (state.status !== 'ready') return;
+    if (device === 'mobile') expect(site.dialogs.$dialog.get()?.name).toBe('playGame');
+    if (provider === 'SoftGamings') {
+      expect(state.launch).toMatchObject({
+        kind: 'sandboxed-document',
+        sandbox: 'allow-scripts allow-forms allow-popups',
+      });
+      if (state.launch.kind !== 'sandboxed-document') return;
+      expect(state.launch.html).toContain('<script>');
+      const src = /frame\.src = "([^"]+)"/.exec(state.launch.html)?.[1];
+      expect((await playPage(src ?? '')).status).toBe(200);
+    } else {
+      expect(state.launch.kind).toBe('url');
+      if (state.launch.kind !== 'url') return;
+      // The dev server answers its own origin: a same-origin page, sandboxed without allow-same-origin.
+      expect(state.launch.sandbox).toBe('allow-scripts allow-forms allow-popups');
+      expect((await playPage(state.launch.url)).status).toBe(200);
+    }
+  });
+
+  it('a provider refusal of a closing provider closes the modal with the server message', async () => {
+    const { casino, site, toasts } = await setup({ mobile: true });
+    const game = await gameOf(casino, 'SoftGamings');
+    casino.play.openGame({ ...game, system: '1' });
+    await flush();
+    expect(casino.play.$play.get()).toEqual({ status: 'idle' });
+    expect(site.dialogs.$dialog.get()).toBeNull();
+    expect(toasts).toEqual([expect.objectContaining({ kind: 'error' })]);
+  });
+
+  it('a provider refusal of a toast-only provider keeps the modal', async () => {
+    const { casino, toasts } = await setup();
+    const game = await gameOf(casino, 'EveryMatrix');
+    casino.play.openGame({ ...game, productId: 1 });
+    await flush();
+    expect(casino.play.$play.get()).toMatchObject({ status: 'failed', error: { code: 'server' } });
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('the desktop game page re-launches from its route after a reload of the page', async () => {
+    const { casino } = await setup();
+    const game = await gameOf(casino, 'Pragmatic Play');
+    const result = casino.play.openGame({ ...game, name: 'Şeker Çılgınlığı ğüİ' });
+    const encoded = (result as { path: string }).path.split('/').pop() ?? '';
+    await flush();
+    casino.play.closeGame();
+    casino.play.playFromRoute(encoded);
+    await flush();
+    expect(casino.play.$play.get()).toMatchObject({
+      status: 'ready',
+      game: { gameCode: game.gameCode, name: 'Şeker Çılgınlığı ğüİ' },
+    });
+  });
+});
+
+describe('jackpots', () => {
+  it('shows Clover Chance then High Cash from the bootstrap, and the Egypt quest', async () => {
+    const { casino } = await setup({ login: false });
+    const cards = casino.jackpots.$jackpotCards.get();
+    expect(cards.map((card) => card.instanceName)).toEqual(['Clover Chance', 'High Cash']);
+    expect(cards.every((card) => card.levels.length === 4)).toBe(true);
+    await casino.jackpots.refreshEgyptQuest();
+    const level = casino.jackpots.$egyptQuest.get();
+    expect(level === null || level !== 14000).toBe(true);
+  });
+});
