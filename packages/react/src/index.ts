@@ -1,7 +1,8 @@
 // The public API of @site/react: components and hooks over @site/core.
 
 export { DialogFrame, type DialogFrameProps } from './components/dialogs/dialog-frame';
-export { DialogHost } from './components/dialogs/dialog-host';
+export { DialogHost, type DialogHostProps } from './components/dialogs/dialog-host';
+export type { DialogRenderer, DialogRenderers } from './components/dialogs/dialog-renderer';
 export { TextField, type TextFieldProps } from './components/fields/text-field';
 export { Header } from './components/header/header';
 export { LanguageSwitch } from './components/language/language-switch';

@@ -14,95 +14,11 @@ export type Translation = RootTranslation
 export type Translations = RootTranslation
 
 type RootTranslation = {
-	header: {
-		/**
-		 * A​n​a​ ​s​a​y​f​a
-		 */
-		home: string
-		/**
-		 * G​i​r​i​ş​ ​Y​a​p
-		 */
-		login: string
-		/**
-		 * K​a​y​ı​t​ ​O​l
-		 */
-		register: string
-		/**
-		 * P​r​o​m​o​s​y​o​n​l​a​r
-		 */
-		promotions: string
-		/**
-		 * Ö​d​ü​l​ü​n​ü​ ​A​l
-		 */
-		claimReward: string
-		/**
-		 * P​a​r​a​ ​Y​a​t​ı​r
-		 */
-		deposit: string
-		/**
-		 * H​e​s​a​b​ı​m
-		 */
-		myAccount: string
-		/**
-		 * V​I​P​ ​h​e​s​a​b​ı​m
-		 */
-		vipAccount: string
-		/**
-		 * Ç​ı​k​ı​ş​ ​Y​a​p
-		 */
-		logout: string
-		/**
-		 * B​a​k​i​y​e
-		 */
-		balance: string
-		/**
-		 * {​u​s​e​r​n​a​m​e​}​ ​h​e​s​a​b​ı​,​ ​b​a​k​i​y​e​ ​{​b​a​l​a​n​c​e​}
-		 * @param {unknown} balance
-		 * @param {unknown} username
-		 */
-		accountLabel: RequiredParams<'balance' | 'username'>
-	}
-	login: {
-		/**
-		 * G​i​r​i​ş​ ​Y​a​p
-		 */
-		title: string
-		/**
-		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
-		 */
-		username: string
-		/**
-		 * Ş​i​f​r​e
-		 */
-		password: string
-		/**
-		 * G​i​r​i​ş​ ​Y​a​p
-		 */
-		submit: string
-		/**
-		 * G​i​r​i​ş​ ​y​a​p​ı​l​ı​y​o​r​…
-		 */
-		submitting: string
-	}
 	dialog: {
 		/**
 		 * K​a​p​a​t
 		 */
 		close: string
-	}
-	language: {
-		/**
-		 * D​i​l
-		 */
-		label: string
-		/**
-		 * T​ü​r​k​ç​e
-		 */
-		tr: string
-		/**
-		 * E​n​g​l​i​s​h
-		 */
-		en: string
 	}
 	validation: {
 		/**
@@ -179,96 +95,98 @@ type RootTranslation = {
 		 */
 		invalidInput: string
 	}
-}
-
-export type TranslationFunctions = {
 	header: {
 		/**
-		 * Ana sayfa
+		 * A​n​a​ ​s​a​y​f​a
 		 */
-		home: () => LocalizedString
+		home: string
 		/**
-		 * Giriş Yap
+		 * G​i​r​i​ş​ ​Y​a​p
 		 */
-		login: () => LocalizedString
+		login: string
 		/**
-		 * Kayıt Ol
+		 * K​a​y​ı​t​ ​O​l
 		 */
-		register: () => LocalizedString
+		register: string
 		/**
-		 * Promosyonlar
+		 * P​r​o​m​o​s​y​o​n​l​a​r
 		 */
-		promotions: () => LocalizedString
+		promotions: string
 		/**
-		 * Ödülünü Al
+		 * Ö​d​ü​l​ü​n​ü​ ​A​l
 		 */
-		claimReward: () => LocalizedString
+		claimReward: string
 		/**
-		 * Para Yatır
+		 * P​a​r​a​ ​Y​a​t​ı​r
 		 */
-		deposit: () => LocalizedString
+		deposit: string
 		/**
-		 * Hesabım
+		 * H​e​s​a​b​ı​m
 		 */
-		myAccount: () => LocalizedString
+		myAccount: string
 		/**
-		 * VIP hesabım
+		 * V​I​P​ ​h​e​s​a​b​ı​m
 		 */
-		vipAccount: () => LocalizedString
+		vipAccount: string
 		/**
-		 * Çıkış Yap
+		 * Ç​ı​k​ı​ş​ ​Y​a​p
 		 */
-		logout: () => LocalizedString
+		logout: string
 		/**
-		 * Bakiye
+		 * B​a​k​i​y​e
 		 */
-		balance: () => LocalizedString
+		balance: string
 		/**
-		 * {username} hesabı, bakiye {balance}
+		 * {​u​s​e​r​n​a​m​e​}​ ​h​e​s​a​b​ı​,​ ​b​a​k​i​y​e​ ​{​b​a​l​a​n​c​e​}
+		 * @param {unknown} balance
+		 * @param {unknown} username
 		 */
-		accountLabel: (arg: { balance: unknown, username: unknown }) => LocalizedString
+		accountLabel: RequiredParams<'balance' | 'username'>
+	}
+	language: {
+		/**
+		 * D​i​l
+		 */
+		label: string
+		/**
+		 * T​ü​r​k​ç​e
+		 */
+		tr: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
 	}
 	login: {
 		/**
-		 * Giriş Yap
+		 * G​i​r​i​ş​ ​Y​a​p
 		 */
-		title: () => LocalizedString
+		title: string
 		/**
-		 * Kullanıcı adı
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
 		 */
-		username: () => LocalizedString
+		username: string
 		/**
-		 * Şifre
+		 * Ş​i​f​r​e
 		 */
-		password: () => LocalizedString
+		password: string
 		/**
-		 * Giriş Yap
+		 * G​i​r​i​ş​ ​Y​a​p
 		 */
-		submit: () => LocalizedString
+		submit: string
 		/**
-		 * Giriş yapılıyor…
+		 * G​i​r​i​ş​ ​y​a​p​ı​l​ı​y​o​r​…
 		 */
-		submitting: () => LocalizedString
+		submitting: string
 	}
+}
+
+export type TranslationFunctions = {
 	dialog: {
 		/**
 		 * Kapat
 		 */
 		close: () => LocalizedString
-	}
-	language: {
-		/**
-		 * Dil
-		 */
-		label: () => LocalizedString
-		/**
-		 * Türkçe
-		 */
-		tr: () => LocalizedString
-		/**
-		 * English
-		 */
-		en: () => LocalizedString
 	}
 	validation: {
 		/**
@@ -341,6 +259,88 @@ export type TranslationFunctions = {
 		 * Lütfen formdaki hataları düzeltin.
 		 */
 		invalidInput: () => LocalizedString
+	}
+	header: {
+		/**
+		 * Ana sayfa
+		 */
+		home: () => LocalizedString
+		/**
+		 * Giriş Yap
+		 */
+		login: () => LocalizedString
+		/**
+		 * Kayıt Ol
+		 */
+		register: () => LocalizedString
+		/**
+		 * Promosyonlar
+		 */
+		promotions: () => LocalizedString
+		/**
+		 * Ödülünü Al
+		 */
+		claimReward: () => LocalizedString
+		/**
+		 * Para Yatır
+		 */
+		deposit: () => LocalizedString
+		/**
+		 * Hesabım
+		 */
+		myAccount: () => LocalizedString
+		/**
+		 * VIP hesabım
+		 */
+		vipAccount: () => LocalizedString
+		/**
+		 * Çıkış Yap
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Bakiye
+		 */
+		balance: () => LocalizedString
+		/**
+		 * {username} hesabı, bakiye {balance}
+		 */
+		accountLabel: (arg: { balance: unknown, username: unknown }) => LocalizedString
+	}
+	language: {
+		/**
+		 * Dil
+		 */
+		label: () => LocalizedString
+		/**
+		 * Türkçe
+		 */
+		tr: () => LocalizedString
+		/**
+		 * English
+		 */
+		en: () => LocalizedString
+	}
+	login: {
+		/**
+		 * Giriş Yap
+		 */
+		title: () => LocalizedString
+		/**
+		 * Kullanıcı adı
+		 */
+		username: () => LocalizedString
+		/**
+		 * Şifre
+		 */
+		password: () => LocalizedString
+		/**
+		 * Giriş Yap
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Giriş yapılıyor…
+		 */
+		submitting: () => LocalizedString
 	}
 }
 

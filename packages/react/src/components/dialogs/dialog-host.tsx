@@ -1,34 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { DIALOG_SIZES, type DialogName } from '@site/core';
-import type { ReactNode } from 'react';
+import { DIALOG_SIZES } from '@site/core';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { LoginForm } from '../login/login-form';
+import { accountDialogs } from '../account/account-dialogs';
+import { shellDialogs } from '../shell/shell-dialogs';
 import { DialogFrame } from './dialog-frame';
+import type { DialogRenderers } from './dialog-renderer';
 
-type DialogRenderers = Partial<Record<DialogName, { title(): string; render(): ReactNode }>>;
+export interface DialogHostProps {
+  /** Extra or replacement dialogs, e.g. a white-label site's own promotion detail. */
+  renderers?: DialogRenderers;
+}
 
-/**
- * Renders the one open dialog of the core's dialog store (opening one closes the others).
- * Dialogs without a screen yet render nothing.
- */
-export function DialogHost() {
+/** Renders the one open dialog of the core's dialog store (opening one closes the others). */
+export function DialogHost({ renderers }: DialogHostProps) {
   const site = useSite();
   const { LL } = useI18nContext();
   const open = useStore(site.dialogs.$dialog);
-  const renderers: DialogRenderers = {
-    login: { title: () => LL.login.title(), render: () => <LoginForm /> },
-  };
-  const renderer = open ? renderers[open.name] : undefined;
+  const renderer = open
+    ? { ...shellDialogs, ...accountDialogs, ...renderers }[open.name]
+    : undefined;
   if (!open || !renderer) return null;
   return (
     <DialogFrame
       key={open.name}
-      title={renderer.title()}
+      title={renderer.title(LL, open.props)}
       size={DIALOG_SIZES[open.name]}
       onClose={() => site.dialogs.close(open.name)}
     >
-      {renderer.render()}
+      {renderer.render(open.props)}
     </DialogFrame>
   );
 }

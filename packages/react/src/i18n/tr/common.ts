@@ -1,0 +1,27 @@
+// Texts shared by every screen: dialogs, validation and core errors.
+export const common = {
+  dialog: {
+    close: 'Kapat',
+  },
+  validation: {
+    required: 'Bu alan zorunludur',
+    tooShort: 'En az {min:number} karakter girin',
+    tooLong: 'En fazla {max:number} karakter girin',
+    lettersOnly: 'Yalnızca harf ve kelimeler arasında tek boşluk kullanın',
+    lettersAndDigits: 'Yalnızca harf ve rakam kullanın',
+    digitsOnly: 'Yalnızca rakam kullanın',
+    email: 'Geçerli bir e-posta adresi girin',
+    exactDigits: 'Tam {length:number} rakam girin',
+    mismatch: 'Şifreler eşleşmiyor',
+  },
+  errors: {
+    network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+    unauthorized: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+    http: 'Sunucu şu anda yanıt veremiyor. Lütfen daha sonra tekrar deneyin.',
+    malformed: 'Sunucudan beklenmeyen bir yanıt geldi.',
+    server: 'İşlem tamamlanamadı.',
+    notLoggedIn: 'Lütfen önce giriş yapın',
+    busy: 'İşleminiz sürüyor, lütfen bekleyin.',
+    invalidInput: 'Lütfen formdaki hataları düzeltin.',
+  },
+} as const;
