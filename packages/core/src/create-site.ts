@@ -1,5 +1,7 @@
+import { type AccountFlows, type CookiePort, createAccountFlows, documentCookies } from './account';
 import { createLoginForm, type LoginForm } from './account/login-form';
 import { type BootstrapModule, createBootstrap } from './bootstrap/bootstrap';
+import { type CallRequestFlows, createCallRequestFlows } from './call-request';
 import { type Casino, type CasinoOptions, createCasino } from './casino';
 import { createDialogs, type Dialogs } from './dialogs/dialogs';
 import { defaultEnv } from './env/browser-env';
@@ -7,6 +9,7 @@ import type { SiteEnv } from './env/ports';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createLocale, type Locale, type LocaleModule } from './i18n/locale';
 import { createNotifications, type NotificationsModule } from './notifications/notifications';
+import { createPaymentFlows, type PaymentFlows } from './payments';
 import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime';
 import { type BalanceModule, createBalance } from './session/balance';
 import { createFingerprintStartup, type FingerprintOptions } from './session/fingerprint-startup';
@@ -34,6 +37,8 @@ export interface SiteOptions {
   defaultDomain?: string;
   /** Casino: device (mobile opens the play modal), lobby URL, dev-only http game URLs. */
   casino?: CasinoOptions;
+  /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */
+  cookies?: CookiePort;
 }
 
 export interface Site {
@@ -53,6 +58,11 @@ export interface Site {
   shell: Shell;
   /** Catalogue, search, favourites, provider launch, play state, jackpots. */
   casino: Casino;
+  /** Register, phone verification (dialog and customer area), recovery, change password. */
+  account: AccountFlows;
+  /** Deposit and withdraw dialogs built from server-defined fields. */
+  payments: PaymentFlows;
+  callRequest: CallRequestFlows;
   forms: { login: LoginForm };
   /** Start-up work for a browser page: make sure a visitor holds an anonymous token. */
   start(): Promise<void>;
@@ -111,6 +121,7 @@ export function createSite(options: SiteOptions = {}): Site {
     dialogs,
     i18n,
     bootstrap,
+    notifications,
   });
   const casino = createCasino(
     {
@@ -126,6 +137,18 @@ export function createSite(options: SiteOptions = {}): Site {
     },
     options.casino,
   );
+  const account = createAccountFlows({
+    http,
+    session,
+    toasts,
+    dialogs,
+    clock: env.clock,
+    storage: env.storage,
+    trialBonusAmount: bootstrap.$trialBonusAmount,
+    cookies: options.cookies ?? documentCookies,
+  });
+  const payments = createPaymentFlows({ http, toasts, dialogs, clock: env.clock });
+  const callRequest = createCallRequestFlows({ http, toasts, dialogs, session });
 
   return {
     env,
@@ -140,6 +163,9 @@ export function createSite(options: SiteOptions = {}): Site {
     bootstrap,
     shell,
     casino,
+    account,
+    payments,
+    callRequest,
     forms: { login: createLoginForm({ session, toasts, dialogs }) },
     async start() {
       // Window messages may bring bootstrap keys at once; fingerprinting (when configured)

@@ -1,12 +1,7 @@
 // The public API of @site/core. Everything a front end needs is exported here by name.
 
-export {
-  LOGIN_PASSWORD_LENGTH,
-  LOGIN_USERNAME_LENGTH,
-  type LoginValues,
-  loginSchema,
-} from './account/login.schema';
-export { createLoginForm, type LoginForm } from './account/login-form';
+// The account, payments, call-request and casino barrels hold their own explicit export lists.
+export * from './account';
 export type { BootstrapModule, BootstrapStatus } from './bootstrap/bootstrap';
 export { bootstrapPatchSchema, bootstrapSchema } from './bootstrap/bootstrap.schema';
 export {
@@ -44,7 +39,7 @@ export {
 } from './bootstrap/site-options';
 export { type Slide, type SlidesBySlug, slideImage, slidesBySlug } from './bootstrap/sliders';
 export { formatServerText, translationMap } from './bootstrap/translations';
-// The casino barrel holds its own explicit export list.
+export * from './call-request';
 export * from './casino';
 export { createSite, type Site, type SiteOptions } from './create-site';
 export {
@@ -104,6 +99,7 @@ export { iconOf, kindOf } from './notifications/notification-kind';
 export { formatNotificationTime, parseUtcTimestamp } from './notifications/notification-time';
 export type { NotificationEvents, NotificationsModule } from './notifications/notifications';
 export { unreadLabel } from './notifications/unread-label';
+export * from './payments';
 export type { HubClient, HubClientConfig, HubClientFactory } from './realtime/hub-client';
 export { type KnownCommands, NOTIFY_METHOD, type OddChange } from './realtime/notify-message';
 export type { CommandHandler, RealtimeModule, RealtimeOptions } from './realtime/realtime';

@@ -1,4 +1,9 @@
+import type {
+  CallRequestMessageKey,
+  CallRequestValidationKey,
+} from '../call-request/call-request.messages';
 import type { CasinoMessageKey } from '../casino/casino-messages';
+import type { PaymentsMessageKey, PaymentsValidationKey } from '../payments/payments.messages';
 
 /**
  * Texts the core asks the UI to show. The core never carries wording: it names a key and the
@@ -13,7 +18,9 @@ export type MessageKey =
   | 'errors.notLoggedIn'
   | 'errors.busy'
   | 'errors.invalidInput'
-  | CasinoMessageKey;
+  | CasinoMessageKey
+  | PaymentsMessageKey
+  | CallRequestMessageKey;
 
 /** Something to show: a translation key (with parameters) or the server's own text. */
 export type DisplayText =
@@ -29,4 +36,6 @@ export type ValidationKey =
   | 'validation.digitsOnly'
   | 'validation.email'
   | 'validation.exactDigits'
-  | 'validation.mismatch';
+  | 'validation.mismatch'
+  | PaymentsValidationKey
+  | CallRequestValidationKey;

@@ -1,0 +1,160 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { DialogName, Dialogs } from '../dialogs/dialogs';
+import type { Clock, TimerHandle } from '../env/ports';
+import { errorText } from '../errors/error-text';
+import type { FormModel } from '../forms/form-model';
+import type { HttpClient } from '../http/http-client';
+import type { Toasts } from '../toasts/toasts';
+import { type PaymentField, toPaymentField } from './payment-field';
+import { createPaymentForm, type PaymentSubmit, type PaymentValues } from './payment-form';
+import { paymentsText } from './payments.messages';
+import {
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentResult,
+  paymentDetailSchema,
+  TRANSACTION_TYPE_OF,
+} from './payments.types';
+
+/** Spec 000 §9: an empty or failed field list closes the dialog after 100 ms. */
+export const PAYMENT_DETAIL_CLOSE_MS = 100;
+/** Spec 000 §9: a successful withdrawal closes the dialog after 500 ms. */
+export const WITHDRAW_CLOSE_MS = 500;
+
+export const PAYMENT_DIALOG: Record<PaymentKind, DialogName> = {
+  deposit: 'dynamicDeposit',
+  withdraw: 'dynamicWithdraw',
+};
+
+export type PaymentForm = FormModel<PaymentValues, PaymentResult>;
+
+export type PaymentDialogState =
+  | { status: 'loading' }
+  | { status: 'form'; fields: PaymentField[]; form: PaymentForm }
+  /** The form is replaced by the deposit's (or withdrawal's) outcome. */
+  | { status: 'result'; result: PaymentResult }
+  /** No fields or a failed call: the error toast is up and the dialog closes shortly. */
+  | { status: 'closing' };
+
+/** Ask the UI to open a URL in a new tab (the UI performs it; the core has no window). */
+export interface OpenUrlIntent {
+  url: string;
+  target: '_blank';
+  rel: 'noopener';
+}
+
+export interface PaymentDialog {
+  kind: PaymentKind;
+  method: PaymentMethod;
+  /** The dialog title: the chosen method's name. */
+  title: string;
+  $state: ReadableAtom<PaymentDialogState>;
+  /** Continue on an Iframe result: opens the payment page again (e.g. after a blocked popup). */
+  continue(): void;
+  /** Stops timers and ignores late answers; the flows call it when the dialog goes away. */
+  dispose(): void;
+}
+
+/** An http(s) URL the deposit answered, or undefined when `data` is anything else. */
+export function depositUrl(data: unknown): string | undefined {
+  if (typeof data !== 'string' || !data.startsWith('http')) return undefined;
+  try {
+    const url = new URL(data);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.username || url.password) return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createPaymentDialog(deps: {
+  kind: PaymentKind;
+  method: PaymentMethod;
+  http: HttpClient;
+  toasts: Toasts;
+  dialogs: Dialogs;
+  clock: Clock;
+  openUrl(intent: OpenUrlIntent): void;
+}): PaymentDialog {
+  const { kind, method, http, toasts, dialogs, clock } = deps;
+  const $state = atom<PaymentDialogState>({ status: 'loading' });
+  let disposed = false;
+  let timer: TimerHandle | undefined;
+
+  const closeAfter = (ms: number) => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = clock.setTimeout(() => {
+      timer = undefined;
+      dialogs.closeAll();
+    }, ms);
+  };
+  const openUrl = (url: string) => deps.openUrl({ url, target: '_blank', rel: 'noopener' });
+
+  async function send(body: PaymentSubmit): Promise<PaymentResult> {
+    const answer = await http.post(`payment/${kind}`, body, { schema: v.unknown() });
+    const url = kind === 'deposit' ? depositUrl(answer.data) : undefined;
+    return url ? { type: 'Iframe', url } : { type: 'Message', message: answer.message ?? '' };
+  }
+
+  function onPaid(result: PaymentResult): void {
+    if (disposed) return;
+    $state.set({ status: 'result', result });
+    if (result.type === 'Iframe') openUrl(result.url);
+    if (kind === 'withdraw' && result.type === 'Message') {
+      if (result.message) toasts.show('success', { text: result.message });
+      closeAfter(WITHDRAW_CLOSE_MS);
+    }
+  }
+
+  async function load(): Promise<void> {
+    try {
+      const { data } = await http.post(
+        'payment/detail',
+        { id: method.id, type: TRANSACTION_TYPE_OF[kind] },
+        { schema: paymentDetailSchema },
+      );
+      if (disposed) return;
+      if (data.length === 0) {
+        toasts.show('error', paymentsText('payments.noDataFound'));
+        $state.set({ status: 'closing' });
+        closeAfter(PAYMENT_DETAIL_CLOSE_MS);
+        return;
+      }
+      const fields = data.map(toPaymentField);
+      const form = createPaymentForm({
+        fields,
+        kind,
+        methodId: method.id,
+        send,
+        onSuccess: onPaid,
+        onError: (error) => toasts.show('error', errorText(error)),
+      });
+      $state.set({ status: 'form', fields, form });
+    } catch (error) {
+      if (disposed) return;
+      toasts.show('error', errorText(error));
+      $state.set({ status: 'closing' });
+      closeAfter(PAYMENT_DETAIL_CLOSE_MS);
+    }
+  }
+
+  void load();
+
+  return {
+    kind,
+    method,
+    title: method.name,
+    $state,
+    continue() {
+      const state = $state.get();
+      if (state.status === 'result' && state.result.type === 'Iframe') openUrl(state.result.url);
+    },
+    dispose() {
+      disposed = true;
+      if (timer !== undefined) clock.clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
