@@ -1,5 +1,6 @@
 import { type AccountFlows, type CookiePort, createAccountFlows, documentCookies } from './account';
 import { createLoginForm, type LoginForm } from './account/login-form';
+import { type BetSlip, createBetSlip } from './bet-slip';
 import { type BootstrapModule, createBootstrap } from './bootstrap/bootstrap';
 import { type CallRequestFlows, createCallRequestFlows } from './call-request';
 import { type Casino, type CasinoOptions, createCasino } from './casino';
@@ -16,6 +17,7 @@ import { createFingerprintStartup, type FingerprintOptions } from './session/fin
 import { createSession, type SessionModule } from './session/session';
 import { createSessionStores } from './session/session.store';
 import { createShell, type Shell } from './shell/shell';
+import { createSportsbook, type Sportsbook, type TopLeagueKey } from './sportsbook';
 import { createToasts, type Toasts } from './toasts/toasts';
 
 export interface SiteOptions {
@@ -39,6 +41,14 @@ export interface SiteOptions {
   casino?: CasinoOptions;
   /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */
   cookies?: CookiePort;
+  sportsbook?: {
+    /** Competition ids of the 11 Top Leagues; default: the dev server's. */
+    topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+    /** Time zone kick-off times are shown in; default: the runtime's. */
+    timeZone?: string;
+    /** Address of the live match tracker for a feed id; default: the dev server's stand-in. */
+    trackerUrl?: (feedId: number) => string;
+  };
 }
 
 export interface Site {
@@ -63,6 +73,9 @@ export interface Site {
   /** Deposit and withdraw dialogs built from server-defined fields. */
   payments: PaymentFlows;
   callRequest: CallRequestFlows;
+  /** Live and prematch feeds, favourites, the odds stream and the odds format. */
+  sportsbook: Sportsbook;
+  betSlip: BetSlip;
   forms: { login: LoginForm };
   /** Start-up work for a browser page: make sure a visitor holds an anonymous token. */
   start(): Promise<void>;
@@ -106,6 +119,31 @@ export function createSite(options: SiteOptions = {}): Site {
     options: options.realtime,
   });
   const notifications = createNotifications({ http, session, realtime });
+  // Pushes may have been missed while the sportsbook hub was down: odds and slip re-fetch.
+  const onSportsbookReconnected = (handler: () => void) =>
+    realtime.on('reconnected', ({ hub }) => {
+      if (hub === 'sbnotify') handler();
+    });
+  const sportsbookOptions = options.sportsbook ?? {};
+  const sportsbook = createSportsbook({
+    http,
+    clock: env.clock,
+    storage: env.storage,
+    $locale: i18n.$locale,
+    subscribeOddChanges: (handler) => realtime.onCommand('oddChanged', handler),
+    onReconnected: onSportsbookReconnected,
+    ...(sportsbookOptions.topLeagueIds ? { topLeagueIds: sportsbookOptions.topLeagueIds } : {}),
+    ...(sportsbookOptions.timeZone ? { timeZone: sportsbookOptions.timeZone } : {}),
+  });
+  const betSlip = createBetSlip({
+    http,
+    clock: env.clock,
+    toasts,
+    $session: session.$session,
+    $activeLiveEvent: sportsbook.live.$activeEvent,
+    onReconnected: onSportsbookReconnected,
+    ...(sportsbookOptions.trackerUrl ? { trackerUrl: sportsbookOptions.trackerUrl } : {}),
+  });
   const bootstrap = createBootstrap({
     http: () => http,
     storage: env.storage,
@@ -166,6 +204,8 @@ export function createSite(options: SiteOptions = {}): Site {
     account,
     payments,
     callRequest,
+    sportsbook,
+    betSlip,
     forms: { login: createLoginForm({ session, toasts, dialogs }) },
     async start() {
       // Window messages may bring bootstrap keys at once; fingerprinting (when configured)

@@ -2,6 +2,7 @@
 
 // The account, payments, call-request and casino barrels hold their own explicit export lists.
 export * from './account';
+export * from './bet-slip';
 export type { BootstrapModule, BootstrapStatus } from './bootstrap/bootstrap';
 export { bootstrapPatchSchema, bootstrapSchema } from './bootstrap/bootstrap.schema';
 export {
@@ -20,6 +21,7 @@ export {
   type JackpotCardData,
   type LanguageData,
   type PopupData,
+  type PromotionData,
   type SiteOptionData,
   SLIDER_SLUGS,
   type SlideData,
@@ -29,6 +31,7 @@ export {
 export { DOMAIN_BANNER_KEY, type DomainBanner, domainBanner } from './bootstrap/domain-status';
 export { type FooterPage, findContentPage, footerPages } from './bootstrap/footer-pages';
 export { type Popup, popupModel } from './bootstrap/popup';
+export { type Promotion, promotionsFrom } from './bootstrap/promotions';
 export {
   externalLink,
   readSiteSettings,
@@ -84,6 +87,12 @@ export {
   type LocaleModule,
 } from './i18n/locale';
 export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
+export {
+  CORE_TEXT_KEYS,
+  type CoreTextKey,
+  ERROR_MESSAGE_KEYS,
+  VALIDATION_MESSAGE_KEYS,
+} from './i18n/text-keys';
 export { isFollowable, type LinkRefusal, type LinkTarget, resolveLink } from './links/url-policy';
 export { notificationListSchema, notificationSchema } from './notifications/notification.schema';
 export {
@@ -143,6 +152,13 @@ export {
   ROUTE_LABELS,
 } from './shell/breadcrumb';
 export {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_BREAKPOINTS,
+  CAROUSEL_GAP_PX,
+  carouselSlidesPerView,
+  nextAutoplayIndex,
+} from './shell/carousel';
+export {
   DASHBOARD_ACTIONS,
   DASHBOARD_TILES,
   type DashboardAction,
@@ -195,6 +211,7 @@ export {
   type TopBarState,
   topBarView,
 } from './shell/top-bar';
+export * from './sportsbook';
 export {
   createToasts,
   TOAST_DURATION_MS,

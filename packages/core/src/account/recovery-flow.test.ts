@@ -97,4 +97,16 @@ describe('recovery (spec 000 §2, §4)', () => {
     expect(site.dialogs.$dialog.get()?.name).toBe('register');
     expect(recovery.$step.get()).toBe(1);
   });
+
+  it('opening the dialog by name starts at step 1 again, keeping input while it stays open', async () => {
+    const { recovery, site } = setup();
+    await walkToStep4(recovery);
+    site.dialogs.open('login');
+    site.dialogs.open('recovery');
+    expect(recovery.$step.get()).toBe(1);
+    expect(recovery.usernameForm.$values.get().username).toBe('');
+    recovery.usernameForm.setField('username', 'player1');
+    site.dialogs.open('recovery');
+    expect(recovery.usernameForm.$values.get().username).toBe('player1');
+  });
 });

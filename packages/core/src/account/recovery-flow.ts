@@ -113,6 +113,13 @@ export function createRecoveryFlow(deps: {
     $step.set(1);
   }
 
+  // Any opener (`open`, or `dialogs.open('recovery')`) starts at step 1 with empty fields.
+  let previousDialog = dialogs.$dialog.get()?.name;
+  dialogs.$dialog.listen((dialog) => {
+    if (dialog?.name === 'recovery' && previousDialog !== 'recovery') reset();
+    previousDialog = dialog?.name;
+  });
+
   // A step's form submits only while that step shows: no skipping ahead from another front end.
   const atStep = <TValues extends Record<string, unknown>>(
     form: StepForm<TValues>,

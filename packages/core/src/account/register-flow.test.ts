@@ -295,4 +295,15 @@ describe('register: after success (spec 000 §4)', () => {
     expect(flows.register.celebration.$state.get()).toBeNull();
     expect(env.clock.pendingTimers()).toBe(0);
   });
+
+  it('opening the dialog by name (a header button) also starts over', async () => {
+    const { flows, site } = setup();
+    fill(flows.register.fast, FAST);
+    await flows.register.submit();
+    expect(flows.register.$view.get()).toBe('celebration');
+    site.dialogs.closeAll();
+    site.dialogs.open('register');
+    expect(flows.register.$view.get()).toBe('form');
+    expect(flows.register.fast.$values.get().name).toBe('');
+  });
 });

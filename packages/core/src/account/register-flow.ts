@@ -175,6 +175,13 @@ export function createRegisterFlow(deps: RegisterFlowDeps): RegisterFlow {
     celebration.reset();
   }
 
+  // Any opener (`open`, or a header button calling `dialogs.open('register')`) starts over.
+  let previousDialog = dialogs.$dialog.get()?.name;
+  dialogs.$dialog.listen((dialog) => {
+    if (dialog?.name === 'register' && previousDialog !== 'register') reset();
+    previousDialog = dialog?.name;
+  });
+
   return {
     $tab,
     setTab(tab) {

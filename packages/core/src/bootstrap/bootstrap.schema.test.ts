@@ -98,6 +98,26 @@ describe('bootstrap schema', () => {
     expect(data.languageList).toEqual([{ code: 'tr', name: '', isDefault: false }]);
   });
 
+  it('reads a promotionList leniently: description or content, string images only', () => {
+    const data = parse({
+      promotionList: [
+        { id: '5', title: 'Bonus', content: '<p>x</p>', url: '/p', images: ['a', 3, '', 'b'] },
+        { id: 6, title: '', images: [] },
+        'junk',
+      ],
+    });
+    expect(data.promotionList).toEqual([
+      {
+        id: 5,
+        title: 'Bonus',
+        description: '<p>x</p>',
+        url: '/p',
+        order: undefined,
+        images: ['a', 'b'],
+      },
+    ]);
+  });
+
   it('turns keys of the wrong type into their empty value', () => {
     const data = parse({
       sliderList: 'nope',

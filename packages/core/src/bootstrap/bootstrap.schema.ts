@@ -11,6 +11,7 @@ import {
   type JackpotCardData,
   type LanguageData,
   type PopupData,
+  type PromotionData,
   type SiteOptionData,
   type SlideData,
   type TranslationData,
@@ -185,6 +186,32 @@ const jackpotCard = v.pipe(
   v.transform((value): JackpotCardData => value),
 );
 
+// The description may come as `description` or `content` (the CMS's content-page field name).
+const promotion = v.pipe(
+  v.object({
+    id: optionalId,
+    title: nonEmptyText,
+    description: text,
+    content: text,
+    url: text,
+    order: optionalNumber,
+    images: v.pipe(
+      anything,
+      v.transform((images) =>
+        Array.isArray(images)
+          ? images.filter((image): image is string => typeof image === 'string' && image !== '')
+          : [],
+      ),
+    ),
+  }),
+  v.transform(
+    ({ content, description, ...rest }): PromotionData => ({
+      ...rest,
+      description: description || content,
+    }),
+  ),
+);
+
 /** One lenient parser per bootstrap key. */
 const keySchemas = {
   sliderList: listOf(slide),
@@ -198,6 +225,7 @@ const keySchemas = {
   trialBonusAmount,
   egtJackpotCards: listOf(jackpotCard),
   jackpotCards: listOf(jackpotCard),
+  promotionList: listOf(promotion),
 } satisfies { [K in BootstrapKey]: v.GenericSchema<unknown, BootstrapData[K]> };
 
 export const BOOTSTRAP_KEYS = Object.keys(keySchemas) as BootstrapKey[];

@@ -19,6 +19,7 @@ import {
 import { type DomainBanner, domainBanner } from './domain-status';
 import { type FooterPage, footerPages } from './footer-pages';
 import { type Popup, popupModel } from './popup';
+import { type Promotion, promotionsFrom } from './promotions';
 import { readSiteSettings, type SiteSettings } from './site-options';
 import { type SlidesBySlug, slidesBySlug } from './sliders';
 import { translationMap } from './translations';
@@ -46,6 +47,11 @@ export interface BootstrapModule {
   $domainStatus: ReadableAtom<DomainStatus | null>;
   /** `TOP_NOTIFY` with current and next domain, only when the page is off the default domain. */
   $domainBanner: ReadableAtom<DomainBanner | null>;
+  /**
+   * The /promotions list: the bootstrap's `promotionList` when sent, else built from the
+   * slides (see `promotionsFrom`).
+   */
+  $promotions: ReadableAtom<Promotion[]>;
   /** Above 0 shows the register form's trial-bonus checkbox. */
   $trialBonusAmount: ReadableAtom<number>;
   /** The server's texts by key, for the UI to lay over its own dictionary. */
@@ -99,6 +105,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   const $popupData = key('popup');
   const $domainStatus = key('domainStatus');
   const $translationList = key('translationList');
+  const $promotionList = key('promotionList');
 
   function store(data: BootstrapData, source: BootstrapSource): void {
     $bootstrap.set(data);
@@ -154,11 +161,15 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   }
 
   let stopListening: (() => void)[] = [];
+  const $sliders = computed($sliderList, (list) => slidesBySlug(list, platform.origin()));
 
   return {
     $bootstrap,
     $status,
-    $sliders: computed($sliderList, (list) => slidesBySlug(list, platform.origin())),
+    $sliders,
+    $promotions: computed([$promotionList, $sliders], (list, slides) =>
+      promotionsFrom(list, slides, platform.origin()),
+    ),
     $footerPages: computed($categoryList, footerPages),
     $siteOptions: computed($siteOptionList, (list) => readSiteSettings(list, platform.origin())),
     $popup: computed($popupData, (popup) => popupModel(popup, platform.origin())),

@@ -58,6 +58,20 @@ export interface PopupData {
   hash: string;
 }
 
+/**
+ * A promotion, if the back end sends a `promotionList` (the spec names none; see
+ * docs/bootstrap.md). `description` is untrusted server HTML; images index 1 is the detail's
+ * "second image".
+ */
+export interface PromotionData {
+  id: number | undefined;
+  title: string;
+  description: string;
+  url: string;
+  order: number | undefined;
+  images: string[];
+}
+
 /** The domain the site is served on now and the one it moves to next. */
 export interface DomainStatus {
   current: string;
@@ -102,6 +116,8 @@ export interface BootstrapData {
   trialBonusAmount: number;
   egtJackpotCards: JackpotCardData[];
   jackpotCards: JackpotCardData[];
+  /** Not in the spec's list: accepted when a back end sends it (the /promotions page). */
+  promotionList: PromotionData[];
 }
 
 export type BootstrapKey = keyof BootstrapData;
@@ -119,6 +135,7 @@ export const emptyBootstrap = (): BootstrapData => ({
   trialBonusAmount: 0,
   egtJackpotCards: [],
   jackpotCards: [],
+  promotionList: [],
 });
 
 /** Where the data in `$bootstrap` came from last. */

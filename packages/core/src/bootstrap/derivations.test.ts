@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainBanner } from './domain-status';
 import { findContentPage, footerPages } from './footer-pages';
+import { promotionsFrom } from './promotions';
 import { externalLink, readSiteSettings } from './site-options';
 import { slideImage, slidesBySlug } from './sliders';
 import { formatServerText, translationMap } from './translations';
@@ -134,5 +135,84 @@ describe('server translations', () => {
     expect(
       formatServerText(map.TOP_NOTIFY ?? '', { current: 'a.example', next: 'b.example' }),
     ).toBe('Now a.example, next b.example, {other}');
+  });
+});
+
+describe('promotions', () => {
+  const origin = 'https://site.test';
+  const slide = (id: number, slug: string, title: string, url: string, images = ['a', 'b']) => ({
+    id,
+    slug,
+    title,
+    url,
+    order: undefined,
+    images,
+  });
+
+  it('come from the bootstrap promotionList when it has any, second image for the detail', () => {
+    const slides = slidesBySlug([slide(1, 'home', 'Slide', '/x')], origin);
+    const list = [
+      {
+        id: 9,
+        title: 'Second',
+        description: '<p>b</p>',
+        url: '',
+        order: 2,
+        images: ['s0'],
+      },
+      {
+        id: 8,
+        title: 'First',
+        description: '<p>a</p>',
+        url: 'https://other.example/p',
+        order: 1,
+        images: ['f0', 'f1'],
+      },
+    ];
+    expect(promotionsFrom(list, slides, origin)).toEqual([
+      {
+        id: 'promotion-8',
+        title: 'First',
+        description: '<p>a</p>',
+        image: 'f0',
+        detailImage: 'f1',
+        target: {
+          kind: 'open',
+          href: 'https://other.example/p',
+          target: '_blank',
+          rel: 'noopener',
+        },
+        source: 'bootstrap',
+      },
+      {
+        id: 'promotion-9',
+        title: 'Second',
+        description: '<p>b</p>',
+        image: 's0',
+        detailImage: 's0',
+        target: { kind: 'refused', reason: 'empty' },
+        source: 'bootstrap',
+      },
+    ]);
+  });
+
+  it('otherwise are the titled slides of every slug, each once, home first', () => {
+    const slides = slidesBySlug(
+      [
+        slide(3, 'casino', 'Casino', '/casino/slot'),
+        slide(1, 'home', 'Home', '/promotions'),
+        slide(2, 'home', '', '/x'),
+        slide(4, 'other', 'Other', 'javascript:alert(1)'),
+      ],
+      origin,
+    );
+    const promotions = promotionsFrom([], slides, origin);
+    expect(promotions.map((p) => [p.id, p.title, p.source])).toEqual([
+      ['slide-1', 'Home', 'slider'],
+      ['slide-3', 'Casino', 'slider'],
+      ['slide-4', 'Other', 'slider'],
+    ]);
+    expect(promotions[0]).toMatchObject({ image: 'a', detailImage: 'b', description: '' });
+    expect(promotions[2]?.target).toEqual({ kind: 'refused', reason: 'scheme' });
   });
 });

@@ -18,10 +18,18 @@ export function createCallRequestFlows(deps: {
   session: SessionModule;
 }): CallRequestFlows {
   const form = createCallRequestForm(deps);
+  const prefill = () => form.reset({ username: deps.session.$session.get().username ?? '' });
+  // Any opener (this `open`, the side menu's `dialogs.open('callRequest')`) gets a fresh form
+  // with the player's username, not what a previous visit left behind.
+  let previous = deps.dialogs.$dialog.get()?.name;
+  deps.dialogs.$dialog.listen((dialog) => {
+    if (dialog?.name === 'callRequest' && previous !== 'callRequest') prefill();
+    previous = dialog?.name;
+  });
   return {
     form,
     open() {
-      form.reset({ username: deps.session.$session.get().username ?? '' });
+      prefill();
       deps.dialogs.open('callRequest');
     },
   };

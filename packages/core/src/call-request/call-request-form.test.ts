@@ -60,6 +60,19 @@ describe('call request (spec 000 §2–§5)', () => {
     expect(flows.form.$values.get().username).toBe('ayse');
   });
 
+  it('any opener (the side menu opens the dialog by name) gets a fresh, prefilled form', () => {
+    const { flows, site } = setup({
+      [AUTH_DATA_KEY]: JSON.stringify({ token: 'p', username: 'ayse' }),
+    });
+    flows.form.setField('name', 'Left Behind');
+    site.dialogs.open('callRequest');
+    expect(flows.form.$values.get()).toMatchObject({ name: '', username: 'ayse' });
+    // While it stays open, what is typed stays.
+    flows.form.setField('name', 'Elif Arslan');
+    site.dialogs.open('callRequest');
+    expect(flows.form.$values.get().name).toBe('Elif Arslan');
+  });
+
   it('warns about username, contacts and time range until given; Save enabled only when valid', () => {
     const { form } = setup();
     expect(form.$warnings.get()).toEqual([

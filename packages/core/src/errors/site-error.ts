@@ -18,16 +18,19 @@ export class SiteError extends Error {
   /** The server's own wording, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly status: number | undefined;
+  /** The `data` of a `success: false` answer (e.g. placeBet's per-odd `oddInfo`). */
+  readonly data: unknown;
 
   constructor(
     code: SiteErrorCode,
     message: string,
-    details: { serverMessage?: string; status?: number; cause?: unknown } = {},
+    details: { serverMessage?: string; status?: number; cause?: unknown; data?: unknown } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     this.serverMessage = details.serverMessage;
     this.status = details.status;
+    this.data = details.data;
   }
 }
 

@@ -139,6 +139,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!envelope.output.success) {
       throw new SiteError('server', message ?? 'errors.server', {
         ...(message === undefined ? {} : { serverMessage: message }),
+        data: envelope.output.data,
       });
     }
     const data = v.safeParse(request.schema, envelope.output.data);

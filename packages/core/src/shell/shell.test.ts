@@ -27,6 +27,28 @@ describe('side menu on a site', () => {
     expect(site.shell.$menuOpen.get()).toBe(false);
   });
 
+  it('the notification panel and the side menu close each other; closing returns to the list', () => {
+    // A player: for a visitor the notification stores clear themselves.
+    const { site } = setup({ authData: JSON.stringify({ token: 'player', username: 'p' }) });
+    site.shell.openMenu();
+    site.shell.openNotifications();
+    expect([site.shell.$menuOpen.get(), site.shell.$notificationsOpen.get()]).toEqual([
+      false,
+      true,
+    ]);
+    site.shell.toggleMenu();
+    expect([site.shell.$menuOpen.get(), site.shell.$notificationsOpen.get()]).toEqual([
+      true,
+      false,
+    ]);
+    site.shell.toggleNotifications();
+    site.notifications.openDetail(7);
+    expect(site.notifications.$view.get()).toEqual({ mode: 'detail', id: 7 });
+    site.shell.toggleNotifications();
+    expect(site.shell.$notificationsOpen.get()).toBe(false);
+    expect(site.notifications.$view.get()).toEqual({ mode: 'list' });
+  });
+
   it('clicking any item closes the menu and returns where to go', () => {
     const { site } = setup();
     for (const item of menuItems(site.shell.sideMenu(1280))) {

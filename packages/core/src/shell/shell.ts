@@ -4,6 +4,7 @@ import type { Dialogs } from '../dialogs/dialogs';
 import type { Clock, KeyValueStorage, Platform } from '../env/ports';
 import { createEmitter } from '../events/emitter';
 import type { LocaleModule } from '../i18n/locale';
+import type { NotificationsModule } from '../notifications/notifications';
 import type { SessionModule } from '../session/session';
 import type { DashboardActionId } from './dashboard';
 import { betcoGuard, checkRoute, type GuardDecision, type GuardName, loginGuard } from './guards';
@@ -34,6 +35,15 @@ export interface Shell {
   openMenu(): void;
   closeMenu(): void;
   toggleMenu(): void;
+  /**
+   * Whether the notification panel (desktop popover, mobile bottom sheet) is open. The page
+   * body's scroll is locked while it is (spec 000 §4). Opening it closes the side menu and the
+   * other way round; closing it returns the panel to the list view.
+   */
+  $notificationsOpen: ReadableAtom<boolean>;
+  openNotifications(): void;
+  closeNotifications(): void;
+  toggleNotifications(): void;
   /** The side menu's inputs except the width: `buildSideMenu({ ...context, width })`. */
   $menuContext: ReadableAtom<Omit<SideMenuInput, 'width'>>;
   /** The side menu for a viewport width, from the current state. */
@@ -64,13 +74,29 @@ export interface ShellDeps {
   dialogs: Dialogs;
   i18n: LocaleModule;
   bootstrap: BootstrapModule;
+  notifications?: Pick<NotificationsModule, 'backToList'>;
 }
 
 export function createShell(deps: ShellDeps): Shell {
   const { dialogs, session } = deps;
   const emitter = createEmitter<ShellEvents>();
   const $menuOpen = atom(false);
+  const $notificationsOpen = atom(false);
   const closeMenu = () => $menuOpen.set(false);
+  const openMenu = () => {
+    $notificationsOpen.set(false);
+    $menuOpen.set(true);
+  };
+  const openNotifications = () => {
+    $menuOpen.set(false);
+    $notificationsOpen.set(true);
+  };
+  const closeNotifications = () => {
+    if (!$notificationsOpen.get()) return;
+    $notificationsOpen.set(false);
+    // The next opening starts from the list, not from the last detail.
+    deps.notifications?.backToList();
+  };
 
   const $menuContext = computed(
     [session.$session, deps.i18n.$locale, deps.bootstrap.$siteOptions],
@@ -89,9 +115,14 @@ export function createShell(deps: ShellDeps): Shell {
 
   return {
     $menuOpen,
-    openMenu: () => $menuOpen.set(true),
+    openMenu,
     closeMenu,
-    toggleMenu: () => $menuOpen.set(!$menuOpen.get()),
+    toggleMenu: () => ($menuOpen.get() ? closeMenu() : openMenu()),
+    $notificationsOpen,
+    openNotifications,
+    closeNotifications,
+    toggleNotifications: () =>
+      $notificationsOpen.get() ? closeNotifications() : openNotifications(),
     $menuContext,
     sideMenu: (width) => buildSideMenu({ ...$menuContext.get(), width }),
     selectMenuItem(item) {

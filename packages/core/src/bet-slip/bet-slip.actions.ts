@@ -1,0 +1,223 @@
+import * as v from 'valibot';
+import { errorText } from '../errors/error-text';
+import type { HttpClient } from '../http/http-client';
+import type { Toasts } from '../toasts/toasts';
+import { betSlipSchema } from './bet-slip.schemas';
+import type { BetSlipStore } from './bet-slip.store';
+import type { BetMode, BetSlipOutcome, ToggleOddInput } from './bet-slip.types';
+import { parseStake, sanitizeStake, stakeText, stepStake } from './stake';
+
+export interface BetSlipActionDeps {
+  http: HttpClient;
+  toasts: Toasts;
+  isLoggedIn(): boolean;
+}
+
+export const SPORTSBOOK_BASE = { base: 'sportsbook' } as const;
+const sb = SPORTSBOOK_BASE;
+
+/** Loading, optimistic toggles, removal, mode and stake input of the slip. */
+export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDeps) {
+  const { http, toasts } = deps;
+  const { model, render } = store;
+  let loadSeq = 0;
+
+  const toastError = (error: unknown) => toasts.show('error', errorText(error));
+
+  /** GET sportsbook/betslip. `silent` skips the error toast (a revalidation after a failure). */
+  async function loadSlip(options: { silent?: boolean } = {}): Promise<boolean> {
+    const seq = ++loadSeq;
+    store.$loading.set(true);
+    try {
+      const { data } = await http.get('sportsbook/betslip', { ...sb, schema: betSlipSchema });
+      if (seq !== loadSeq) return true; // a newer load owns the state
+      model.serverOdds = data.oddList.map((odd) => ({
+        ...odd,
+        isDeleting: false,
+        isSkeleton: false,
+        isLoading: false,
+      }));
+      store.$multipleBet.set(data.multipleBet);
+      store.$slipMessage.set(data.message);
+      syncStakes(data.multipleBet?.amount ?? 0);
+      render();
+      return true;
+    } catch (error) {
+      // Spec 001 §8: success false on slip load → the server's message as an error toast.
+      if (!options.silent && seq === loadSeq) toastError(error);
+      return false;
+    } finally {
+      if (seq === loadSeq) {
+        store.$loading.set(false);
+        store.$firstLoadDone.set(true);
+      }
+    }
+  }
+
+  // Stakes the user has not typed start from the amounts the server holds.
+  function syncStakes(multipleAmount: number): void {
+    const stakes: Record<number, string> = {};
+    const current = store.$stakes.get();
+    for (const odd of model.serverOdds) {
+      stakes[odd.oddId] = current[odd.oddId] ?? (odd.amount > 0 ? stakeText(odd.amount) : '');
+    }
+    store.$stakes.set(stakes);
+    if (store.$multipleStake.get() === '' && multipleAmount > 0) {
+      store.$multipleStake.set(stakeText(multipleAmount));
+    }
+  }
+
+  /**
+   * Spec 001 §4: a selected odd is removed at once and restored if the server fails; an
+   * unselected one shows a placeholder at once, removed if the server fails. The odd is marked
+   * loading during the call, and the slip reloads afterwards.
+   */
+  async function toggleOdd(input: ToggleOddInput): Promise<BetSlipOutcome> {
+    const { oddId } = input;
+    if (model.loading.has(oddId)) return { ok: false, reason: 'busy' };
+    const selected =
+      model.serverOdds.some((odd) => odd.oddId === oddId) && !model.removing.has(oddId);
+    const listed = model.serverOdds.find((odd) => odd.oddId === oddId);
+    model.loading.add(oddId);
+    if (selected) model.removing.add(oddId);
+    else {
+      model.adding.set(oddId, {
+        oddId,
+        eventName: input.eventName ?? '',
+        marketName: input.marketName ?? '',
+        oddName: input.oddName ?? '',
+        rate: input.rate ?? null,
+        amount: 0,
+        possibleWin: 0,
+        message: null,
+        isLive: input.isLive,
+        eventId: null,
+        isDeleting: false,
+        isSkeleton: true,
+        isLoading: true,
+      });
+    }
+    render();
+
+    const settle = () => {
+      model.loading.delete(oddId);
+      model.removing.delete(oddId);
+      model.adding.delete(oddId);
+    };
+    try {
+      const { message } = await http.post(
+        'sportsbook/toggleOdd',
+        { oddId, isLive: listed?.isLive ?? input.isLive },
+        { ...sb, schema: v.unknown() },
+      );
+      // The pending change stays visible until the reload shows the server's slip.
+      await loadSlip();
+      settle();
+      render();
+      return { ok: true, message };
+    } catch (error) {
+      settle(); // roll back: the removed odd is back, the placeholder is gone
+      render();
+      toastError(error);
+      void loadSlip({ silent: true });
+      return { ok: false, reason: 'failed', message: errorText(error) };
+    }
+  }
+
+  /** The slip's delete button: the odd shows as deleting until the server answers. */
+  async function removeOdd(oddId: number): Promise<BetSlipOutcome> {
+    const odd = model.serverOdds.find((item) => item.oddId === oddId);
+    if (!odd || model.deleting.has(oddId) || model.loading.has(oddId))
+      return { ok: false, reason: 'busy' };
+    model.deleting.add(oddId);
+    render();
+    try {
+      const { message } = await http.post(
+        'sportsbook/toggleOdd',
+        { oddId, isLive: odd.isLive },
+        { ...sb, schema: v.unknown() },
+      );
+      await loadSlip();
+      return { ok: true, message };
+    } catch (error) {
+      toastError(error);
+      return { ok: false, reason: 'failed', message: errorText(error) };
+    } finally {
+      model.deleting.delete(oddId);
+      render();
+    }
+  }
+
+  /** Empties the slip (`sportsbook/removeAll`, a dev server extension: the spec hides the path). */
+  async function removeAll(): Promise<BetSlipOutcome> {
+    const before = model.serverOdds;
+    model.serverOdds = [];
+    render();
+    try {
+      const { message } = await http.post(
+        'sportsbook/removeAll',
+        {},
+        { ...sb, schema: v.unknown() },
+      );
+      store.$multipleStake.set('');
+      await loadSlip();
+      return { ok: true, message };
+    } catch (error) {
+      model.serverOdds = before;
+      render();
+      toastError(error);
+      void loadSlip({ silent: true });
+      return { ok: false, reason: 'failed', message: errorText(error) };
+    }
+  }
+
+  /** The user may switch tab, but Multiple only with more than one odd. */
+  function setMode(mode: BetMode): boolean {
+    if (mode === 'multiple' && store.$count.get() < 2) return false;
+    store.$mode.set(mode);
+    return true;
+  }
+
+  function setSingleStake(oddId: number, raw: string): string {
+    const text = sanitizeStake(raw);
+    store.$stakes.set({ ...store.$stakes.get(), [oddId]: text });
+    return text;
+  }
+
+  function setMultipleStake(raw: string): string {
+    const text = sanitizeStake(raw);
+    store.$multipleStake.set(text);
+    return text;
+  }
+
+  /** ±100 on the multiple stake, never below 0; only for a logged-in player. */
+  function stepMultipleStake(direction: 1 | -1): boolean {
+    if (!deps.isLoggedIn()) return false;
+    store.$multipleStake.set(
+      stakeText(stepStake(parseStake(store.$multipleStake.get()), direction)),
+    );
+    return true;
+  }
+
+  return {
+    loadSlip,
+    toggleOdd,
+    removeOdd,
+    removeAll,
+    setMode,
+    setSingleStake,
+    setMultipleStake,
+    stepMultipleStake,
+    setAcceptChanges: (accept: boolean) => store.$acceptChanges.set(accept),
+    /** The router's current URL: `/live` in it shows the live tracker. */
+    setLocation: (url: string) => store.$location.set(url),
+    /** Forgets per-player stakes when the player changes. */
+    resetStakes() {
+      store.$stakes.set({});
+      store.$multipleStake.set('');
+      store.$betAnimation.set(false);
+    },
+  };
+}
+
+export type BetSlipActions = ReturnType<typeof createBetSlipActions>;

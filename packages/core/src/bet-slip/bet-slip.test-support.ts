@@ -1,0 +1,158 @@
+// A small in-memory slip server on the route-table fetch, shaped like the dev server's answers.
+import type { ReadableAtom } from 'nanostores';
+import { flush, setupSite } from '../sportsbook/sportsbook.test-support';
+import { fail, ok } from '../testing';
+import { createBetSlip } from './create-bet-slip';
+
+export const CATALOG: Record<
+  number,
+  { eventName: string; marketName: string; oddName: string; rate: number; eventId: number }
+> = {
+  11: {
+    eventName: 'Galatasaray - Trabzonspor',
+    marketName: 'Maç Sonucu',
+    oddName: '1',
+    rate: 1.85,
+    eventId: 1,
+  },
+  12: {
+    eventName: 'Arsenal - Chelsea',
+    marketName: 'Maç Sonucu',
+    oddName: '2',
+    rate: 3.1,
+    eventId: 2,
+  },
+  13: {
+    eventName: 'Lakers - Celtics',
+    marketName: 'Maç Sonucu',
+    oddName: '1',
+    rate: 1.5,
+    eventId: 3,
+  },
+};
+
+/** A gate holds answers of a route until released, to look at the optimistic state. */
+export function createGate() {
+  let release: () => void = () => {};
+  let promise = Promise.resolve();
+  return {
+    close() {
+      promise = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    open: () => release(),
+    wait: () => promise,
+  };
+}
+
+export function setupSlip(
+  options: {
+    loggedIn?: boolean;
+    onSlip?: number[];
+    $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
+    onReconnected?: (handler: () => void) => () => void;
+  } = {},
+) {
+  const { env, site, toasts } = setupSite({ loggedIn: options.loggedIn ?? true });
+  const slip = new Map<number, { amount: number; isLive: boolean }>();
+  for (const id of options.onSlip ?? []) slip.set(id, { amount: 0, isLive: false });
+  let multipleAmount = 0;
+  const failNext = new Map<string, string>();
+  const gates = { toggle: createGate(), placeBet: createGate(), load: createGate() };
+  const refuse = (path: string) => {
+    const message = failNext.get(path);
+    if (message === undefined) return undefined;
+    failNext.delete(path);
+    return message;
+  };
+
+  env.routes.route('GET /sbapi/api/sportsbook/betslip', async () => {
+    await gates.load.wait();
+    const message = refuse('betslip');
+    if (message) return fail(message);
+    const oddList = [...slip].map(([oddId, entry]) => {
+      const odd = CATALOG[oddId];
+      return {
+        oddId,
+        ...odd,
+        amount: entry.amount,
+        possibleWin: entry.amount * (odd?.rate ?? 0),
+        message: null,
+        isLive: entry.isLive,
+      };
+    });
+    const totalRate = oddList.reduce((product, odd) => product * (odd.rate ?? 1), 1);
+    return ok({
+      oddList,
+      message: null,
+      multipleBet:
+        oddList.length > 1
+          ? {
+              amount: multipleAmount,
+              betAmount: multipleAmount,
+              totalRate,
+              possibleWin: multipleAmount * totalRate,
+              eventCount: oddList.length,
+            }
+          : null,
+    });
+  });
+  env.routes.route('POST /sbapi/api/sportsbook/toggleOdd', async (request) => {
+    await gates.toggle.wait();
+    const message = refuse('toggleOdd');
+    if (message) return fail(message);
+    const { oddId, isLive } = request.body as { oddId: number; isLive: boolean };
+    if (slip.has(oddId)) slip.delete(oddId);
+    else slip.set(oddId, { amount: 0, isLive });
+    return ok({ selected: slip.has(oddId), count: slip.size }, 'ok');
+  });
+  env.routes.route('POST /sbapi/api/sportsbook/removeAll', () => {
+    slip.clear();
+    return ok({ selected: false, count: 0 }, 'Your slip has been cleared');
+  });
+  env.routes.route('POST /sbapi/api/sportsbook/calculate', (request) => {
+    const message = refuse('calculate');
+    if (message) return fail(message);
+    const body = request.body as { type: 1 | 2; amount: number; oddId?: number };
+    if (body.type === 1) {
+      const rate = CATALOG[body.oddId ?? 0]?.rate ?? 0;
+      const entry = slip.get(body.oddId ?? 0);
+      if (entry) entry.amount = body.amount;
+      return ok({ possibleWin: body.amount * rate, betAmount: body.amount, totalRate: rate });
+    }
+    multipleAmount = body.amount;
+    const totalRate = [...slip.keys()].reduce(
+      (product, id) => product * (CATALOG[id]?.rate ?? 1),
+      1,
+    );
+    return ok({
+      possibleWin: body.amount * totalRate,
+      betAmount: body.amount,
+      totalRate,
+      eventCount: slip.size,
+    });
+  });
+  env.routes.route('POST /sbapi/api/sportsbook/placeBet', async () => {
+    await gates.placeBet.wait();
+    const message = refuse('placeBet');
+    if (message) {
+      const data = { oddInfo: [{ oddId: 12, message: 'Odds changed: 3.1 → 3.4' }] };
+      return Response.json({ success: false, message, data });
+    }
+    slip.clear();
+    multipleAmount = 0;
+    return ok({ oddInfo: [], bets: [] }, 'Your coupon has been created');
+  });
+
+  const betSlip = createBetSlip({
+    http: site.http,
+    clock: env.clock,
+    toasts: site.toasts,
+    $session: site.session.$session,
+    ...(options.$activeLiveEvent ? { $activeLiveEvent: options.$activeLiveEvent } : {}),
+    ...(options.onReconnected ? { onReconnected: options.onReconnected } : {}),
+  });
+  const calls = (path: string) => env.routes.calls.filter((call) => call.path.endsWith(path));
+  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush };
+}

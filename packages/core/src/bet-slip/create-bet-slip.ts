@@ -1,0 +1,129 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { Clock } from '../env/ports';
+import type { HttpClient } from '../http/http-client';
+import type { DisplayText } from '../i18n/message-keys';
+import type { Toasts } from '../toasts/toasts';
+import { type BetSlipActions, createBetSlipActions } from './bet-slip.actions';
+import { createBetSlipStore, type PlaceBetStatus } from './bet-slip.store';
+import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
+import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
+
+export interface BetSlipDeps {
+  /** The site's client; the slip calls use the `sportsbook` base (sbapi/api/). */
+  http: HttpClient;
+  clock: Clock;
+  toasts: Toasts;
+  /** `site.session.$session`: stakes steps and betting need a player; a new player reloads. */
+  $session: ReadableAtom<{ hasLogin: boolean; username?: string | undefined }>;
+  /** The active live event (`sportsbook.live.$activeEvent`), for the live tracker's feed id. */
+  $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
+  /** The real-time link reconnected: rates may have moved, the slip reloads while watched. */
+  onReconnected?: (handler: () => void) => () => void;
+  /** Tracker page of a feed id. Default `/sbapi/api/tracker/{feedId}` (the dev server's). */
+  trackerUrl?: (feedId: number) => string;
+}
+
+export interface BetSlip
+  extends Omit<BetSlipActions, 'resetStakes'>,
+    Omit<PlaceBetActions, 'resetPlacing'> {
+  /** Odds on the slip, optimistic placeholders included. Watching it loads the slip once. */
+  $oddList: ReadableAtom<SlipOdd[]>;
+  $multipleBet: ReadableAtom<MultipleBet | null>;
+  /** Slip-wide alert from the server. */
+  $slipMessage: ReadableAtom<string | null>;
+  $loading: ReadableAtom<boolean>;
+  /** Set once the first load has finished (the first-load skeleton can go). */
+  $firstLoadDone: ReadableAtom<boolean>;
+  $mode: ReadableAtom<BetMode>;
+  $count: ReadableAtom<number>;
+  $isEmpty: ReadableAtom<boolean>;
+  /** Odd ids on the slip: the odd buttons' "selected" state. */
+  $selectedOddIds: ReadableAtom<ReadonlySet<number>>;
+  /** Odd ids whose toggle is running: those buttons show loading. */
+  $loadingOddIds: ReadableAtom<ReadonlySet<number>>;
+  $canMultiple: ReadableAtom<boolean>;
+  /** Single stake text per odd id, as cleaned from the input. */
+  $stakes: ReadableAtom<Readonly<Record<number, string>>>;
+  $multipleStake: ReadableAtom<string>;
+  /** Step buttons work only for a logged-in player. */
+  $canStepStake: ReadableAtom<boolean>;
+  /** 'Accept Changes', on by default, sent as acceptChanges. */
+  $acceptChanges: ReadableAtom<boolean>;
+  /** A bet is being placed: the place-bet button is disabled. */
+  $placing: ReadableAtom<boolean>;
+  $placeBetStatus: ReadableAtom<PlaceBetStatus>;
+  $placeBetMessage: ReadableAtom<DisplayText | null>;
+  /** Prompt for an amount: set when it is empty or negative or a result has no bet amount. */
+  $betAnimation: ReadableAtom<boolean>;
+  /** False while a possible win is zero or less. */
+  $bettingAllowed: ReadableAtom<boolean>;
+  $liveTracker: ReadableAtom<LiveTrackerState>;
+}
+
+/** The bet slip of spec 001 §2, §4, §5, §7, §8 for one site. */
+export function createBetSlip(deps: BetSlipDeps): BetSlip {
+  const $loggedIn = computed(deps.$session, (session) => session.hasLogin);
+  const store = createBetSlipStore({
+    $loggedIn,
+    $activeLiveFeedId: deps.$activeLiveEvent
+      ? computed(deps.$activeLiveEvent, (event) => event?.feedId ?? null)
+      : atom<number | null>(null),
+    ...(deps.trackerUrl ? { trackerUrl: deps.trackerUrl } : {}),
+  });
+  const isLoggedIn = () => $loggedIn.get();
+  const actions = createBetSlipActions(store, { http: deps.http, toasts: deps.toasts, isLoggedIn });
+  const betting = createPlaceBetActions(store, {
+    http: deps.http,
+    clock: deps.clock,
+    toasts: deps.toasts,
+    isLoggedIn,
+    loadSlip: () => actions.loadSlip(),
+  });
+
+  // Loads on first watch; follows the player (one slip per identity) and reconnects.
+  onMount(store.$oddList, () => {
+    if (!store.$firstLoadDone.get() && !store.$loading.get()) void actions.loadSlip();
+    let identity = deps.$session.get().username ?? null;
+    const unbindSession = deps.$session.listen((session) => {
+      const next = session.username ?? null;
+      if (next === identity) return;
+      identity = next;
+      actions.resetStakes();
+      betting.resetPlacing();
+      void actions.loadSlip();
+    });
+    const unbindReconnect = deps.onReconnected?.(() => void actions.loadSlip({ silent: true }));
+    return () => {
+      unbindSession();
+      unbindReconnect?.();
+    };
+  });
+
+  const { resetStakes: _stakes, ...slipActions } = actions;
+  const { resetPlacing: _placing, ...betActions } = betting;
+  return {
+    ...slipActions,
+    ...betActions,
+    $oddList: store.$oddList,
+    $multipleBet: store.$multipleBet,
+    $slipMessage: store.$slipMessage,
+    $loading: store.$loading,
+    $firstLoadDone: store.$firstLoadDone,
+    $mode: store.$mode,
+    $count: store.$count,
+    $isEmpty: computed(store.$count, (count) => count === 0),
+    $selectedOddIds: store.$selectedOddIds,
+    $loadingOddIds: store.$loadingOddIds,
+    $canMultiple: store.$canMultiple,
+    $stakes: store.$stakes,
+    $multipleStake: store.$multipleStake,
+    $canStepStake: store.$canStepStake,
+    $acceptChanges: store.$acceptChanges,
+    $placing: store.$placing,
+    $placeBetStatus: store.$placeBetStatus,
+    $placeBetMessage: store.$placeBetMessage,
+    $betAnimation: store.$betAnimation,
+    $bettingAllowed: store.$bettingAllowed,
+    $liveTracker: store.$liveTracker,
+  };
+}

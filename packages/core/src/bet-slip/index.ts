@@ -1,0 +1,38 @@
+// Bet slip: load, optimistic toggles, modes, stakes, calculation, placing, live tracker.
+
+export type { BetSlipActionDeps, BetSlipActions } from './bet-slip.actions';
+export {
+  betSlipSchema,
+  calculationSchema,
+  multipleBetSchema,
+  oddInfoSchema,
+  slipOddSchema,
+} from './bet-slip.schemas';
+export type { PlaceBetStatus } from './bet-slip.store';
+export {
+  BET_TYPE,
+  type BetMode,
+  type BetSlipOutcome,
+  LIVE_TRACKER_HEIGHT_PX,
+  LIVE_TRACKER_NARROW_HEIGHT_PX,
+  LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
+  type LiveTrackerState,
+  type MultipleBet,
+  PLACE_BET_MESSAGE_CLEAR_MS,
+  SINGLE_STAKE_STEP,
+  type SlipOdd,
+  STAKE_MAX_DIGITS,
+  STAKE_STEP,
+  type ToggleOddInput,
+} from './bet-slip.types';
+export { type BetSlip, type BetSlipDeps, createBetSlip } from './create-bet-slip';
+export { defaultTrackerUrl, liveTrackerHeight, liveTrackerState } from './live-tracker';
+export type { PlaceBetActionDeps, PlaceBetActions } from './place-bet.actions';
+export {
+  multipleStakeSchema,
+  parseStake,
+  sanitizeStake,
+  singleStakeSchema,
+  stakeText,
+  stepStake,
+} from './stake';

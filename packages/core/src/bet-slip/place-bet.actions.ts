@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import type { Clock, TimerHandle } from '../env/ports';
+import { errorText } from '../errors/error-text';
+import { type SiteError, toSiteError } from '../errors/site-error';
+import type { HttpClient } from '../http/http-client';
+import type { DisplayText } from '../i18n/message-keys';
+import type { Toasts } from '../toasts/toasts';
+import { SPORTSBOOK_BASE as sb } from './bet-slip.actions';
+import { calculationSchema, oddInfoSchema } from './bet-slip.schemas';
+import type { BetSlipStore } from './bet-slip.store';
+import {
+  BET_TYPE,
+  type BetSlipOutcome,
+  PLACE_BET_MESSAGE_CLEAR_MS,
+  type SlipOdd,
+} from './bet-slip.types';
+import { parseStake } from './stake';
+
+export interface PlaceBetActionDeps {
+  http: HttpClient;
+  clock: Clock;
+  toasts: Toasts;
+  isLoggedIn(): boolean;
+  /** Reloads the slip (after a placed bet's message has cleared). */
+  loadSlip(): Promise<boolean>;
+}
+
+const NOT_LOGGED_IN: DisplayText = { key: 'errors.notLoggedIn' };
+
+/** Calculation and placing of bets (spec 001 §4, §5, §7, §8). */
+export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionDeps) {
+  const { http, clock, toasts } = deps;
+  const { model, render } = store;
+  let clearTimer: TimerHandle | undefined;
+
+  const toastError = (error: unknown) => toasts.show('error', errorText(error));
+  // Spec 001 §8: a bet calculated or placed without login is the error 'Please login first'.
+  const notLoggedIn = (): BetSlipOutcome => {
+    toasts.show('error', NOT_LOGGED_IN);
+    return { ok: false, reason: 'not-logged-in', message: NOT_LOGGED_IN };
+  };
+  const replaceOdd = (oddId: number, change: (odd: SlipOdd) => SlipOdd) => {
+    model.serverOdds = model.serverOdds.map((odd) => (odd.oddId === oddId ? change(odd) : odd));
+  };
+
+  /**
+   * Spec 001 §5: needs a player, an odd and a non-empty amount, else nothing is sent; a
+   * missing or negative amount sets the bet animation.
+   */
+  async function calculateSingle(oddId: number): Promise<BetSlipOutcome> {
+    if (!deps.isLoggedIn()) return notLoggedIn();
+    const odd = model.serverOdds.find((item) => item.oddId === oddId);
+    const amount = parseStake(store.$stakes.get()[oddId] ?? '');
+    if (amount === null || amount < 0) {
+      store.$betAnimation.set(true);
+      return { ok: false, reason: 'invalid' };
+    }
+    if (!odd) return { ok: false, reason: 'invalid' };
+    try {
+      const { data, message } = await http.post(
+        'sportsbook/calculate',
+        { oddId, amount, type: BET_TYPE.single },
+        { ...sb, schema: calculationSchema },
+      );
+      replaceOdd(oddId, (item) => ({
+        ...item,
+        possibleWin: data.possibleWin ?? 0,
+        amount: data.betAmount ?? item.amount,
+        rate: data.totalRate ?? item.rate,
+      }));
+      render();
+      store.$betAnimation.set(!data.betAmount);
+      return { ok: true, message };
+    } catch (error) {
+      toastError(error);
+      return { ok: false, reason: 'failed', message: errorText(error) };
+    }
+  }
+
+  /** Spec 001 §5: needs a player and an amount that is not null (empty), else nothing is sent. */
+  async function calculateMultiple(): Promise<BetSlipOutcome> {
+    if (!deps.isLoggedIn()) return notLoggedIn();
+    const amount = parseStake(store.$multipleStake.get());
+    if (amount === null) return { ok: false, reason: 'invalid' };
+    if (amount < 0) {
+      store.$betAnimation.set(true);
+      return { ok: false, reason: 'invalid' };
+    }
+    try {
+      const { data, message } = await http.post(
+        'sportsbook/calculate',
+        { amount, type: BET_TYPE.multiple },
+        { ...sb, schema: calculationSchema },
+      );
+      store.$multipleBet.set({
+        amount,
+        betAmount: data.betAmount,
+        totalRate: data.totalRate ?? store.$multipleBet.get()?.totalRate ?? null,
+        possibleWin: data.possibleWin,
+        eventCount: data.eventCount ?? store.$multipleBet.get()?.eventCount ?? null,
+      });
+      store.$betAnimation.set(!data.betAmount);
+      return { ok: true, message };
+    } catch (error) {
+      toastError(error);
+      return { ok: false, reason: 'failed', message: errorText(error) };
+    }
+  }
+
+  /**
+   * Spec 001 §4, §5: one at a time; needs a player; empty amounts become 0; acceptChanges is
+   * sent. Success shows the flag and message for 5 s, then the slip reloads. A refusal shows
+   * its message and puts `data.oddInfo` messages on the matching odds.
+   */
+  async function placeBet(): Promise<BetSlipOutcome> {
+    if (store.$placing.get()) return { ok: false, reason: 'busy' };
+    if (!deps.isLoggedIn()) return notLoggedIn();
+    store.$placing.set(true);
+    if (clearTimer !== undefined) clock.clearTimeout(clearTimer);
+    clearTimer = undefined;
+    store.$placeBetStatus.set(null);
+    store.$placeBetMessage.set(null);
+    const mode = store.$mode.get();
+    const odds = model.serverOdds.filter((odd) => !model.removing.has(odd.oddId));
+    const stakes = store.$stakes.get();
+    const acceptChanges = store.$acceptChanges.get();
+    const body =
+      mode === 'single'
+        ? {
+            type: BET_TYPE.single,
+            selection: odds.map((odd) => ({
+              oddId: odd.oddId,
+              amount: parseStake(stakes[odd.oddId] ?? '') ?? 0,
+            })),
+            acceptChanges,
+          }
+        : {
+            type: BET_TYPE.multiple,
+            amount: parseStake(store.$multipleStake.get()) ?? 0,
+            acceptChanges,
+          };
+    try {
+      const { message } = await http.post('sportsbook/placeBet', body, {
+        ...sb,
+        schema: v.unknown(),
+      });
+      store.$placeBetStatus.set('success');
+      store.$placeBetMessage.set(message ? { text: message } : null);
+      const placed = new Set(odds.map((odd) => odd.oddId));
+      store.$stakes.set(
+        Object.fromEntries(Object.entries(stakes).filter(([id]) => !placed.has(Number(id)))),
+      );
+      store.$multipleStake.set('');
+      clearTimer = clock.setTimeout(() => {
+        clearTimer = undefined;
+        store.$placeBetStatus.set(null);
+        store.$placeBetMessage.set(null);
+        void deps.loadSlip();
+      }, PLACE_BET_MESSAGE_CLEAR_MS);
+      return { ok: true, message };
+    } catch (error) {
+      const siteError = toSiteError(error);
+      store.$placeBetStatus.set('failed');
+      store.$placeBetMessage.set(errorText(siteError));
+      const info = v.safeParse(oddInfoSchema, siteError.data);
+      if (info.success && info.output.oddInfo.length > 0) {
+        const messages = new Map(info.output.oddInfo.map((item) => [item.oddId, item.message]));
+        model.serverOdds = model.serverOdds.map((odd) =>
+          messages.has(odd.oddId) ? { ...odd, message: messages.get(odd.oddId) ?? null } : odd,
+        );
+        render();
+      }
+      return { ok: false, reason: 'failed', message: errorText(siteError) };
+    } finally {
+      store.$placing.set(false);
+    }
+  }
+
+  return {
+    calculateSingle,
+    calculateMultiple,
+    /** Calculates the current mode: the slip in Multiple, the given odd in Single. */
+    calculate(oddId?: number): Promise<BetSlipOutcome> {
+      if (store.$mode.get() === 'multiple') return calculateMultiple();
+      if (oddId === undefined) return Promise.resolve({ ok: false, reason: 'invalid' });
+      return calculateSingle(oddId);
+    },
+    placeBet,
+    /** Forgets a placed bet's message (the player changed). */
+    resetPlacing() {
+      if (clearTimer !== undefined) clock.clearTimeout(clearTimer);
+      clearTimer = undefined;
+      store.$placeBetStatus.set(null);
+      store.$placeBetMessage.set(null);
+    },
+  };
+}
+
+export type PlaceBetActions = ReturnType<typeof createPlaceBetActions>;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { setupSlip } from './bet-slip.test-support';
+import { PLACE_BET_MESSAGE_CLEAR_MS } from './bet-slip.types';
+
+describe('bet slip: placing a bet', () => {
+  it('needs login: "Please login first" and nothing is sent', async () => {
+    const { betSlip, calls, toasts } = setupSlip({ loggedIn: false, onSlip: [11] });
+    await betSlip.loadSlip();
+    expect(await betSlip.placeBet()).toMatchObject({ ok: false, reason: 'not-logged-in' });
+    expect(toasts).toEqual([{ kind: 'error', content: { key: 'errors.notLoggedIn' } }]);
+    expect(calls('sportsbook/placeBet')).toHaveLength(0);
+  });
+
+  it('single: every odd with its amount (empty → 0) and acceptChanges on by default', async () => {
+    const { betSlip, calls } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setMode('single');
+    betSlip.setSingleStake(11, '25.5');
+    await betSlip.placeBet();
+    expect(calls('sportsbook/placeBet')[0]?.body).toEqual({
+      type: 1,
+      selection: [
+        { oddId: 11, amount: 25.5 },
+        { oddId: 12, amount: 0 },
+      ],
+      acceptChanges: true,
+    });
+  });
+
+  it('multiple: the multiple amount (empty → 0) and the acceptChanges choice', async () => {
+    const { betSlip, calls } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setAcceptChanges(false);
+    await betSlip.placeBet();
+    betSlip.setMultipleStake('100');
+    await betSlip.placeBet();
+    expect(calls('sportsbook/placeBet').map((call) => call.body)).toEqual([
+      { type: 2, amount: 0, acceptChanges: false },
+      { type: 2, amount: 100, acceptChanges: false },
+    ]);
+  });
+
+  it('is single-flight: a second submit while one runs is refused', async () => {
+    const { betSlip, gates, calls } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    gates.placeBet.close();
+    const first = betSlip.placeBet();
+    expect(betSlip.$placing.get()).toBe(true);
+    expect(await betSlip.placeBet()).toEqual({ ok: false, reason: 'busy' });
+    gates.placeBet.open();
+    await first;
+    expect(betSlip.$placing.get()).toBe(false);
+    expect(calls('sportsbook/placeBet')).toHaveLength(1);
+  });
+
+  it('success: flag and message for 5 s, then cleared and the slip reloads', async () => {
+    const { env, betSlip, calls, flush } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setMultipleStake('100');
+    expect(await betSlip.placeBet()).toEqual({ ok: true, message: 'Your coupon has been created' });
+    expect(betSlip.$placeBetStatus.get()).toBe('success');
+    expect(betSlip.$placeBetMessage.get()).toEqual({ text: 'Your coupon has been created' });
+    expect(betSlip.$multipleStake.get()).toBe('');
+    env.clock.advance(PLACE_BET_MESSAGE_CLEAR_MS - 1);
+    expect(betSlip.$placeBetStatus.get()).toBe('success');
+    expect(calls('sportsbook/betslip')).toHaveLength(1);
+    env.clock.advance(1);
+    expect(betSlip.$placeBetStatus.get()).toBeNull();
+    expect(betSlip.$placeBetMessage.get()).toBeNull();
+    await flush();
+    expect(calls('sportsbook/betslip')).toHaveLength(2);
+    expect(betSlip.$isEmpty.get()).toBe(true);
+    expect(env.clock.pendingTimers()).toBe(0);
+  });
+
+  it('failure: the message shows and data.oddInfo messages land on the matching odds', async () => {
+    const { env, betSlip, failNext, toasts } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    failNext.set('placeBet', 'The odds have changed, please accept the new odds');
+    const outcome = await betSlip.placeBet();
+    expect(outcome).toMatchObject({ ok: false, reason: 'failed' });
+    expect(betSlip.$placeBetStatus.get()).toBe('failed');
+    expect(betSlip.$placeBetMessage.get()).toEqual({
+      text: 'The odds have changed, please accept the new odds',
+    });
+    expect(betSlip.$oddList.get().map((odd) => [odd.oddId, odd.message])).toEqual([
+      [11, null],
+      [12, 'Odds changed: 3.1 → 3.4'],
+    ]);
+    expect(toasts).toEqual([]);
+    env.clock.advance(PLACE_BET_MESSAGE_CLEAR_MS * 2);
+    expect(betSlip.$placeBetStatus.get()).toBe('failed'); // only a success clears by itself
+  });
+});

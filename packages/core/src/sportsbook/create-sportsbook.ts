@@ -1,0 +1,80 @@
+import type { ReadableAtom } from 'nanostores';
+import type { Clock, KeyValueStorage } from '../env/ports';
+import type { HttpClient } from '../http/http-client';
+import type { Locale } from '../i18n/locale';
+import { createLive, type LiveModule } from './live.store';
+import { createOddsFormat, type OddsFormatModule } from './odds-format.store';
+import { createOddsStream, type OddsStream } from './odds-stream';
+import type { OddChangesHandler } from './odds-stream.types';
+import { createPrematch, type PrematchModule } from './prematch.store';
+import type { TopLeagueKey } from './top-leagues';
+
+export interface SportsbookDeps {
+  /** The site's client; every feed call uses the `sportsbook` base (sbapi/api/). */
+  http: HttpClient;
+  clock: Clock;
+  storage: KeyValueStorage;
+  /** Language: formats odds and reloads the (localised) feeds on change. */
+  $locale: ReadableAtom<Locale>;
+  /**
+   * `oddChanged` pushes from the real-time link, e.g.
+   * `(handler) => site.realtime.on('oddChanged', handler)`. Subscribed only while an odd is
+   * watched. Without it, odds move only on feed reloads (or `odds.applyOddChanges`).
+   */
+  subscribeOddChanges?: (handler: OddChangesHandler) => () => void;
+  /** The real-time link reconnected: watched odds are fetched again (live feed, picks). */
+  onReconnected?: (handler: () => void) => () => void;
+  /** Top Leagues competition ids; default the dev server's. */
+  topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+  /** Time zone for row dates and times; default the runtime's (pass the visitor's on a server). */
+  timeZone?: string;
+  /** Up/down highlight time in ms; default 3000. */
+  oddHighlightMs?: number;
+}
+
+export interface Sportsbook {
+  live: LiveModule;
+  prematch: PrematchModule;
+  odds: OddsStream;
+  oddsFormat: OddsFormatModule;
+}
+
+/** Live and prematch feeds, favourites, the odds stream and the odds format, for one site. */
+export function createSportsbook(deps: SportsbookDeps): Sportsbook {
+  const odds = createOddsStream({
+    clock: deps.clock,
+    ...(deps.subscribeOddChanges ? { subscribeOddChanges: deps.subscribeOddChanges } : {}),
+    ...(deps.onReconnected ? { onReconnected: deps.onReconnected } : {}),
+    ...(deps.oddHighlightMs === undefined ? {} : { highlightMs: deps.oddHighlightMs }),
+  });
+  const syncRates = odds.syncRates;
+  const live = createLive({
+    http: deps.http,
+    clock: deps.clock,
+    storage: deps.storage,
+    syncRates,
+    $locale: deps.$locale,
+  });
+  const prematch = createPrematch({
+    http: deps.http,
+    clock: deps.clock,
+    storage: deps.storage,
+    syncRates,
+    $locale: deps.$locale,
+    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+    ...(deps.topLeagueIds ? { topLeagueIds: deps.topLeagueIds } : {}),
+  });
+
+  // Pushes missed while the link was down: reload what holds the watched odds.
+  odds.onResync(() => {
+    if (live.$liveFeed.lc > 0) void live.refresh();
+    void prematch.reloadSelected();
+  });
+
+  return {
+    live,
+    prematch,
+    odds,
+    oddsFormat: createOddsFormat({ storage: deps.storage, $locale: deps.$locale }),
+  };
+}

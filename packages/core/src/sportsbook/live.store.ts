@@ -1,0 +1,299 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { Clock, KeyValueStorage, TimerHandle } from '../env/ports';
+import type { HttpClient } from '../http/http-client';
+import { marketRates } from './event-row';
+import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
+import type {
+  LiveEventView,
+  LiveFavorite,
+  LiveFavoriteView,
+  LiveLeagueView,
+  LiveSportView,
+} from './live.types';
+import { createAccordion } from './live-accordion';
+import { toLiveEventView } from './live-event';
+import { createLiveFavorites } from './live-favorites';
+import type { OddRate } from './odds-stream.types';
+import {
+  HIDDEN_LIVE_SPORT_IDS,
+  LIVE_EVENTS_TAKE,
+  LIVE_REFRESH_MS,
+  LIVE_WIDGET_CATEGORY_IDS,
+} from './sportsbook.constants';
+import { foldText } from './text-fold';
+
+export interface LiveSportFeed {
+  id: number;
+  name: string;
+  sort: number;
+  count: number;
+  leagues: { groupName: string; competitionId: number | null; events: LiveEventView[] }[];
+  /** The sport's event list failed: shown empty (spec 001 §8), its favourites are kept. */
+  failed: boolean;
+}
+
+export interface LiveFeedState {
+  status: 'idle' | 'loading' | 'ready';
+  sports: LiveSportFeed[];
+  /** clock.now() of the last completed refresh. */
+  loadedAt: number | null;
+}
+
+export interface LiveDeps {
+  http: HttpClient;
+  clock: Clock;
+  storage: KeyValueStorage;
+  /** Receives the rates of every listed event, for the odds that are watched. */
+  syncRates?: (rates: Iterable<OddRate>) => void;
+  /** While the feed is watched, a language change loads it again (names are localised). */
+  $locale?: ReadableAtom<string>;
+}
+
+export interface LiveModule {
+  /** The raw feed; watching it (or anything derived) starts the 60 s refresh. */
+  $liveFeed: ReadableAtom<LiveFeedState>;
+  /** Sports > leagues > events as shown: hidden sports out, search applied, open flags set. */
+  $liveSports: ReadableAtom<LiveSportView[]>;
+  /** Every shown event in panel order. */
+  $visibleEvents: ReadableAtom<LiveEventView[]>;
+  $search: ReadableAtom<string>;
+  /** Filters by home or away team, case-insensitive and Turkish-safe. */
+  setSearch(text: string): void;
+  $allOpen: ReadableAtom<boolean>;
+  /** The eye toggle: open or close every sport and league group. */
+  toggleAll(): void;
+  toggleGroup(key: string): void;
+  $liveFavorites: ReadableAtom<readonly LiveFavorite[]>;
+  /** Favourites with their live score and period while the event is listed. */
+  $favoriteLiveEvents: ReadableAtom<LiveFavoriteView[]>;
+  toggleLiveFavorite(event: LiveEventView | LiveFavorite): boolean;
+  isLiveFavorite(eventId: number): boolean;
+  /** The id the route asked for; replaced by the first visible event when it disappears. */
+  $activeEventId: ReadableAtom<number | null>;
+  setActiveEvent(eventId: number | null): void;
+  /** The active event, else the first visible one. */
+  $activeEvent: ReadableAtom<LiveEventView | null>;
+  /** The live active category: the active event's sport. */
+  $activeCategoryId: ReadableAtom<number | null>;
+  /** The live widget shows only for active categories 1–6. */
+  $liveWidgetVisible: ReadableAtom<boolean>;
+  /** Loads categories and every shown sport's events now (shared while one runs). */
+  refresh(): Promise<void>;
+}
+
+const sportKey = (sportId: number) => `sport:${sportId}`;
+const leagueKey = (sportId: number, groupName: string) => `league:${sportId}:${groupName}`;
+
+export function isLiveWidgetCategory(categoryId: number | null | undefined): boolean {
+  return (
+    categoryId !== null && categoryId !== undefined && LIVE_WIDGET_CATEGORY_IDS.includes(categoryId)
+  );
+}
+
+export function createLive(deps: LiveDeps): LiveModule {
+  const { http, clock } = deps;
+  const $liveFeed = atom<LiveFeedState>({ status: 'idle', sports: [], loadedAt: null });
+  const $search = atom('');
+  const accordion = createAccordion(true);
+  const favorites = createLiveFavorites(deps.storage);
+  const $activeEventId = atom<number | null>(null);
+  let inFlight: Promise<void> | undefined;
+
+  async function loadCategories(): Promise<LiveCategory[] | null> {
+    try {
+      const { data } = await http.get('feed/livecategorylist', {
+        base: 'sportsbook',
+        schema: v.array(liveCategorySchema),
+      });
+      return data;
+    } catch {
+      return null; // keep the last list: a failed refresh must not empty the panel
+    }
+  }
+
+  async function loadSport(category: LiveCategory): Promise<LiveSportFeed> {
+    const sport = {
+      id: category.id,
+      name: category.name,
+      sort: category.sort,
+      count: category.count,
+    };
+    try {
+      const { data } = await http.post(
+        'feed/liveeventlist',
+        { sportId: category.id, skip: 0, take: LIVE_EVENTS_TAKE },
+        { base: 'sportsbook', schema: v.array(liveLeagueSchema) },
+      );
+      const leagues = data.map((league) => ({
+        groupName: league.groupName,
+        competitionId: league.competitionId,
+        events: league.events.map((event) => toLiveEventView(event, league.groupName)),
+      }));
+      deps.syncRates?.(data.flatMap((league) => league.events.flatMap(marketRates)));
+      return { ...sport, leagues, failed: false };
+    } catch {
+      // Spec 001 §8: a failed live event list gives an empty list.
+      return { ...sport, leagues: [], failed: true };
+    }
+  }
+
+  async function runRefresh(): Promise<void> {
+    const previous = $liveFeed.get();
+    if (previous.status === 'idle') $liveFeed.set({ ...previous, status: 'loading' });
+    const categories = await loadCategories();
+    const offered =
+      categories ??
+      previous.sports.map((sport) => ({
+        id: sport.id,
+        name: sport.name,
+        count: sport.count,
+        sort: sport.sort,
+      }));
+    const shown = offered.filter((category) => !HIDDEN_LIVE_SPORT_IDS.includes(category.id));
+    const sports = (await Promise.all(shown.map(loadSport))).sort((a, b) => a.sort - b.sort);
+    $liveFeed.set({ status: 'ready', sports, loadedAt: clock.now() });
+    pruneFavorites(sports, categories !== null);
+    keepActiveEvent(sports);
+  }
+
+  // Spec 001 §4: favourites whose event left the feed go on each refresh. A sport whose list
+  // failed says nothing about its events, so its favourites stay until a list answers.
+  function pruneFavorites(sports: LiveSportFeed[], categoriesKnown: boolean): void {
+    const bySport = new Map(sports.map((sport) => [sport.id, sport]));
+    const listed = new Set<number>();
+    for (const sport of sports)
+      for (const league of sport.leagues) for (const event of league.events) listed.add(event.id);
+    favorites.prune((favorite) => {
+      const sport = bySport.get(favorite.sportId);
+      if (!sport) return !categoriesKnown;
+      return sport.failed || listed.has(favorite.eventId);
+    });
+  }
+
+  function keepActiveEvent(sports: LiveSportFeed[]): void {
+    const active = $activeEventId.get();
+    if (active === null) return;
+    const stillListed = sports.some((sport) =>
+      sport.leagues.some((league) => league.events.some((event) => event.id === active)),
+    );
+    if (!stillListed) $activeEventId.set($visibleEvents.get()[0]?.id ?? null);
+  }
+
+  function refresh(): Promise<void> {
+    inFlight ??= runRefresh().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  // Polling runs only while something shows the live feed.
+  onMount($liveFeed, () => {
+    let timer: TimerHandle | undefined = clock.setInterval(() => void refresh(), LIVE_REFRESH_MS);
+    void refresh();
+    let firstLocale = true;
+    const unbindLocale = deps.$locale?.subscribe(() => {
+      if (firstLocale) firstLocale = false;
+      else void refresh();
+    });
+    return () => {
+      unbindLocale?.();
+      if (timer !== undefined) clock.clearInterval(timer);
+      timer = undefined;
+    };
+  });
+
+  const $liveSports = computed(
+    [$liveFeed, $search, accordion.$accordion],
+    (feed, search, state) => {
+      const needle = foldText(search);
+      const views: LiveSportView[] = [];
+      for (const sport of feed.sports) {
+        const leagues: LiveLeagueView[] = [];
+        for (const league of sport.leagues) {
+          const events = needle
+            ? league.events.filter(
+                (event) =>
+                  foldText(event.homeName).includes(needle) ||
+                  foldText(event.awayName).includes(needle),
+              )
+            : league.events;
+          if (needle && events.length === 0) continue;
+          const key = leagueKey(sport.id, league.groupName);
+          leagues.push({
+            key,
+            groupName: league.groupName,
+            competitionId: league.competitionId,
+            events,
+            open: accordion.isOpen(state, key),
+          });
+        }
+        if (needle && leagues.length === 0) continue;
+        const key = sportKey(sport.id);
+        views.push({
+          key,
+          id: sport.id,
+          name: sport.name,
+          sort: sport.sort,
+          visibleCount: leagues.reduce((sum, league) => sum + league.events.length, 0),
+          leagues,
+          open: accordion.isOpen(state, key),
+        });
+      }
+      return views;
+    },
+  );
+
+  const $visibleEvents = computed($liveSports, (sports) =>
+    sports.flatMap((sport) => sport.leagues.flatMap((league) => league.events)),
+  );
+
+  const $eventsById = computed($liveFeed, (feed) => {
+    const byId = new Map<number, LiveEventView>();
+    for (const sport of feed.sports)
+      for (const league of sport.leagues)
+        for (const event of league.events) byId.set(event.id, event);
+    return byId;
+  });
+
+  const $activeEvent = computed(
+    [$activeEventId, $eventsById, $visibleEvents],
+    (id, byId, visible) => (id === null ? undefined : byId.get(id)) ?? visible[0] ?? null,
+  );
+  const $activeCategoryId = computed($activeEvent, (event) => event?.sportId ?? null);
+
+  return {
+    $liveFeed,
+    $liveSports,
+    $visibleEvents,
+    $search,
+    setSearch: (text) => $search.set(text),
+    $allOpen: computed(accordion.$accordion, (state) => state.allOpen),
+    toggleAll: accordion.toggleAll,
+    toggleGroup: accordion.toggleGroup,
+    $liveFavorites: favorites.$items,
+    $favoriteLiveEvents: computed([favorites.$items, $eventsById], (items, byId) =>
+      items.map((favorite) => ({ favorite, event: byId.get(favorite.eventId) ?? null })),
+    ),
+    toggleLiveFavorite(event) {
+      const favorite: LiveFavorite =
+        'eventId' in event
+          ? event
+          : {
+              eventId: event.id,
+              sportId: event.sportId,
+              groupName: event.groupName,
+              homeName: event.homeName,
+              awayName: event.awayName,
+            };
+      return favorites.toggle(favorite);
+    },
+    isLiveFavorite: favorites.has,
+    $activeEventId,
+    setActiveEvent: (eventId) => $activeEventId.set(eventId),
+    $activeEvent,
+    $activeCategoryId,
+    $liveWidgetVisible: computed($activeCategoryId, isLiveWidgetCategory),
+    refresh,
+  };
+}

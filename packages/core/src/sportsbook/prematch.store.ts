@@ -1,0 +1,264 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { Clock, KeyValueStorage } from '../env/ports';
+import type { HttpClient } from '../http/http-client';
+import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
+import { marketRates, toEventRow } from './event-row';
+import {
+  feedEventSchema,
+  type PrematchSportFeed,
+  popularCompetitionSchema,
+  prematchSportSchema,
+} from './feed.schemas';
+import { createHourFilter, type HourFilterModule } from './hour-filter';
+import type { OddRate } from './odds-stream.types';
+import type {
+  CompetitionRef,
+  FavoriteCompetition,
+  FavoritePrematchEvent,
+  PrematchEventRow,
+  PrematchMarket,
+  PrematchSportNode,
+} from './prematch.types';
+import { createCompetitionFavorites, createPrematchEventFavorites } from './prematch-favorites';
+import { createTeamSearch, type TeamSearch } from './team-search';
+import {
+  type TopLeagueKey,
+  type TopLeagueView,
+  topLeagueConfig,
+  topLeagueViews,
+} from './top-leagues';
+
+export interface CategoryTreeState {
+  status: 'idle' | 'loading' | 'ready';
+  /** The filter the sports were loaded with (null = All). */
+  hour: number | null;
+  sports: PrematchSportNode[];
+}
+
+export interface PrematchDeps {
+  http: HttpClient;
+  clock: Clock;
+  storage: KeyValueStorage;
+  /** Competition ids of the Top Leagues shortcuts; the rest keep the dev server's. */
+  topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+  /** Time zone for dates and times of rows; default the runtime's. */
+  timeZone?: string;
+  syncRates?: (rates: Iterable<OddRate>) => void;
+  /** While the tree is watched, a language change loads it again (names are localised). */
+  $locale?: ReadableAtom<string>;
+}
+
+export interface PrematchModule extends HourFilterModule, CompetitionSelection, TeamSearch {
+  /** The sport > group > competition tree of the hour filter; loads while watched. */
+  $categoryTree: ReadableAtom<CategoryTreeState>;
+  /** Loads the tree again (failures are ignored: the last tree stays). */
+  refreshCategories(): Promise<void>;
+  /** The 11 fixed shortcuts with their counts in the current tree. */
+  $topLeagues: ReadableAtom<TopLeagueView[]>;
+  $favoriteCompetitions: ReadableAtom<readonly FavoriteCompetition[]>;
+  toggleFavoriteCompetition(competition: CompetitionRef & { count?: number }): boolean;
+  isFavoriteCompetition(competitionId: number): boolean;
+  $favoritePrematchEvents: ReadableAtom<readonly FavoritePrematchEvent[]>;
+  $favoritePrematchEventIds: ReadableAtom<ReadonlySet<number>>;
+  togglePrematchFavorite(event: PrematchEventRow | FavoritePrematchEvent): boolean;
+  /** The mobile market selector: Match Result (1X2) or Total Goals (Under/Over). */
+  $mobileMarket: ReadableAtom<PrematchMarket>;
+  setMobileMarket(market: PrematchMarket): void;
+  /** sportsbook/popularevents as rows; loads on first watch, failures ignored. */
+  $popularEvents: ReadableAtom<PrematchEventRow[]>;
+  /** sportsbook/popularcompetitions; loads on first watch, failures ignored. */
+  $popularCompetitions: ReadableAtom<FavoriteCompetition[]>;
+  loadPopularEvents(): Promise<void>;
+  loadPopularCompetitions(): Promise<void>;
+}
+
+const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
+
+/** Sorts every level by `sort` and fills counts the server left out with the sum below. */
+export function toCategoryTree(sports: readonly PrematchSportFeed[]): PrematchSportNode[] {
+  return sports
+    .map((sport) => {
+      const groups = sport.groups
+        .map((group) => {
+          const competitions = group.competitions
+            .map((competition) => ({
+              id: competition.id,
+              sportId: sport.id,
+              name: competition.name,
+              groupName: group.name,
+              count: competition.count,
+              sort: competition.sort,
+            }))
+            .sort(bySort);
+          const sum = competitions.reduce((total, competition) => total + competition.count, 0);
+          return {
+            id: group.id,
+            name: group.name,
+            sort: group.sort,
+            count: group.count ?? sum,
+            competitions,
+          };
+        })
+        .sort(bySort);
+      const sum = groups.reduce((total, group) => total + group.count, 0);
+      return {
+        id: sport.id,
+        name: sport.name,
+        sort: sport.sort,
+        count: sport.count ?? sum,
+        groups,
+      };
+    })
+    .sort(bySort);
+}
+
+export function createPrematch(deps: PrematchDeps): PrematchModule {
+  const { http } = deps;
+  const hourFilter = createHourFilter(deps.storage);
+  const competitionFavorites = createCompetitionFavorites(deps.storage);
+  const eventFavorites = createPrematchEventFavorites(deps.storage);
+  const selection = createCompetitionSelection({
+    http,
+    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+    ...(deps.syncRates ? { syncRates: deps.syncRates } : {}),
+  });
+  const search = createTeamSearch({
+    http,
+    clock: deps.clock,
+    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+  });
+  const topLeagues = topLeagueConfig(deps.topLeagueIds);
+  const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });
+  const $mobileMarket = atom<PrematchMarket>('matchResult');
+  const $popularEvents = atom<PrematchEventRow[]>([]);
+  const $popularCompetitions = atom<FavoriteCompetition[]>([]);
+  let treeRequest = 0;
+
+  async function refreshCategories(): Promise<void> {
+    const hour = hourFilter.$hourFilter.get();
+    const request = ++treeRequest;
+    if ($categoryTree.get().status === 'idle')
+      $categoryTree.set({ ...$categoryTree.get(), status: 'loading' });
+    try {
+      const { data } = await http.get('feed/categorylist', {
+        base: 'sportsbook',
+        schema: v.array(prematchSportSchema),
+        query: { hour: hour ?? undefined },
+      });
+      if (request !== treeRequest) return;
+      const sports = toCategoryTree(data);
+      $categoryTree.set({ status: 'ready', hour, sports });
+      syncFavorites(sports, hour);
+    } catch {
+      // Spec 001 §8: a category load failure is ignored; the last tree stays.
+      if (request === treeRequest && $categoryTree.get().status === 'loading') {
+        $categoryTree.set({ ...$categoryTree.get(), status: 'ready' });
+      }
+    }
+  }
+
+  // Favourite competitions no longer offered go (spec 001 §4). Only the unfiltered tree says
+  // what is offered: a 6-hour window would otherwise delete every later league.
+  function syncFavorites(sports: PrematchSportNode[], hour: number | null): void {
+    const offered = new Map<number, number>();
+    for (const sport of sports)
+      for (const group of sport.groups)
+        for (const competition of group.competitions)
+          offered.set(competition.id, competition.count);
+    if (hour === null)
+      competitionFavorites.prune((favorite) => offered.has(favorite.competitionId));
+    competitionFavorites.update((favorite) => {
+      const count = offered.get(favorite.competitionId);
+      return count === undefined || count === favorite.count ? favorite : { ...favorite, count };
+    });
+  }
+
+  onMount($categoryTree, () => {
+    // The subscription fires at once (first load) and again on every filter change.
+    const unbindHour = hourFilter.$hourFilter.subscribe(() => void refreshCategories());
+    let firstLocale = true;
+    const unbindLocale = deps.$locale?.subscribe(() => {
+      if (firstLocale) firstLocale = false;
+      else void refreshCategories();
+    });
+    return () => {
+      unbindHour();
+      unbindLocale?.();
+    };
+  });
+
+  async function loadPopularEvents(): Promise<void> {
+    try {
+      const { data } = await http.get('sportsbook/popularevents', {
+        base: 'sportsbook',
+        schema: v.array(feedEventSchema),
+      });
+      deps.syncRates?.(data.flatMap(marketRates));
+      $popularEvents.set(data.map((event) => toEventRow(event, deps.timeZone)));
+    } catch {
+      // Spec 001 §8: popular load failures are ignored.
+    }
+  }
+
+  async function loadPopularCompetitions(): Promise<void> {
+    try {
+      const { data } = await http.get('sportsbook/popularcompetitions', {
+        base: 'sportsbook',
+        schema: v.array(popularCompetitionSchema),
+      });
+      $popularCompetitions.set(data);
+    } catch {
+      // Spec 001 §8: popular load failures are ignored.
+    }
+  }
+
+  onMount($popularEvents, () => void loadPopularEvents());
+  onMount($popularCompetitions, () => void loadPopularCompetitions());
+
+  return {
+    ...hourFilter,
+    ...selection,
+    ...search,
+    $categoryTree,
+    refreshCategories,
+    $topLeagues: computed($categoryTree, (tree) => topLeagueViews(topLeagues, tree.sports)),
+    $favoriteCompetitions: competitionFavorites.$items,
+    toggleFavoriteCompetition(competition) {
+      return competitionFavorites.toggle({
+        competitionId: competition.competitionId,
+        sportId: competition.sportId,
+        name: competition.name,
+        groupName: competition.groupName ?? '',
+        count: competition.count ?? 0,
+      });
+    },
+    isFavoriteCompetition: competitionFavorites.has,
+    $favoritePrematchEvents: eventFavorites.$items,
+    $favoritePrematchEventIds: computed(
+      eventFavorites.$items,
+      (items) => new Set(items.map((item) => item.eventId)),
+    ),
+    togglePrematchFavorite(event) {
+      const favorite: FavoritePrematchEvent =
+        'eventId' in event
+          ? event
+          : {
+              eventId: event.id,
+              sportId: event.sportId,
+              groupName: event.groupName,
+              leagueName: event.competitionName,
+              homeName: event.homeName,
+              awayName: event.awayName,
+              eventDate: event.kickoff === null ? '' : new Date(event.kickoff).toISOString(),
+            };
+      return eventFavorites.toggle(favorite);
+    },
+    $mobileMarket,
+    setMobileMarket: (market) => $mobileMarket.set(market),
+    $popularEvents,
+    $popularCompetitions,
+    loadPopularEvents,
+    loadPopularCompetitions,
+  };
+}

@@ -1,0 +1,117 @@
+/** One price cell of an event row; locked when the odd is missing or the event is not open. */
+export interface OddCell {
+  oddId: number | null;
+  rate: number | null;
+  locked: boolean;
+}
+
+/** 1/X/2, double chance and total goals (under/over) of an event. */
+export interface EventMarkets {
+  winner: { home: OddCell; draw: OddCell; away: OddCell };
+  doubleChance: { homeOrDraw: OddCell; homeOrAway: OddCell; drawOrAway: OddCell };
+  totalGoals: { line: number | null; under: OddCell; over: OddCell };
+}
+
+/** A row of the selected-competitions view (spec 001 §2). */
+export interface PrematchEventRow extends EventMarkets {
+  id: number;
+  sportId: number;
+  competitionId: number | null;
+  competitionName: string;
+  groupName: string;
+  homeName: string;
+  awayName: string;
+  /** Kick-off, epoch ms (UTC stamp with a Z appended). */
+  kickoff: number | null;
+  /** dd.MM and HH:mm in the viewer's time zone. */
+  date: string;
+  time: string;
+  status: string;
+  locked: boolean;
+  /** The "+ N" more-markets count. */
+  moreMarkets: number;
+}
+
+/** The mobile market selector of the selected-competitions view. */
+export type PrematchMarket = 'matchResult' | 'totalGoals';
+
+export interface PrematchCompetitionNode {
+  id: number;
+  sportId: number;
+  name: string;
+  groupName: string;
+  count: number;
+  sort: number;
+}
+
+export interface PrematchGroupNode {
+  id: number | null;
+  name: string;
+  count: number;
+  sort: number;
+  competitions: PrematchCompetitionNode[];
+}
+
+export interface PrematchSportNode {
+  id: number;
+  name: string;
+  count: number;
+  sort: number;
+  groups: PrematchGroupNode[];
+}
+
+/** A competition as the picker, favourites and Top Leagues pass it around. */
+export interface CompetitionRef {
+  competitionId: number;
+  sportId: number;
+  name: string;
+  groupName?: string;
+}
+
+/** Favourite competition, stored under `sb_favorite_competitions`. */
+export interface FavoriteCompetition {
+  competitionId: number;
+  sportId: number;
+  name: string;
+  groupName: string;
+  count: number;
+}
+
+/** Favourite prematch event, stored under `sb_prematch_favorite_events`. */
+export interface FavoritePrematchEvent {
+  eventId: number;
+  sportId: number;
+  groupName: string;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  eventDate: string;
+}
+
+export interface SelectedCompetition {
+  competitionId: number;
+  sportId: number;
+  name: string;
+  groupName: string;
+  loading: boolean;
+  /** The events call failed; the competition stays selected, with no rows. */
+  failed: boolean;
+  /** The competition's total count, from the events call. */
+  count: number;
+  events: PrematchEventRow[];
+}
+
+/** A team search result row (spec 001 §2 "Search Team"). */
+export interface TeamSearchRow {
+  id: number;
+  kickoff: number | null;
+  /** dd/MM and HH:mm in the viewer's time zone. */
+  date: string;
+  time: string;
+  group: string;
+  competition: string;
+  homeName: string;
+  awayName: string;
+  sportId: number | null;
+  competitionId: number | null;
+}

@@ -1,0 +1,123 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { Clock, TimerHandle } from '../env/ports';
+import type { HttpClient } from '../http/http-client';
+import { searchResultSchema } from './feed.schemas';
+import { formatKickoff, parseUtcStamp } from './kickoff';
+import type { TeamSearchRow } from './prematch.types';
+import { TEAM_SEARCH_DEBOUNCE_MS, TEAM_SEARCH_MIN_LENGTH } from './sportsbook.constants';
+
+export interface TeamSearchState {
+  /** What the user typed. */
+  term: string;
+  /** The term the results belong to. */
+  searchedTerm: string;
+  /** `pending`: waiting out the debounce; `loading`: the call runs (skeleton rows). */
+  status: 'idle' | 'pending' | 'loading' | 'done';
+  results: TeamSearchRow[];
+}
+
+export interface TeamSearch {
+  $teamSearch: ReadableAtom<TeamSearchState>;
+  /** Debounced 1.5 s; a term equal to the last one searched is not sent again. */
+  setSearchTerm(term: string): void;
+  clearSearch(): void;
+}
+
+const IDLE: TeamSearchState = { term: '', searchedTerm: '', status: 'idle', results: [] };
+
+export function createTeamSearch(deps: {
+  http: HttpClient;
+  clock: Clock;
+  timeZone?: string;
+}): TeamSearch {
+  const { clock } = deps;
+  const $teamSearch = atom<TeamSearchState>(IDLE);
+  let timer: TimerHandle | undefined;
+  let lastSent: string | undefined;
+  let request = 0;
+
+  const cancelTimer = () => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  };
+
+  async function search(term: string): Promise<void> {
+    timer = undefined;
+    const state = $teamSearch.get();
+    // De-duplicated: the same term as the last search keeps its results and sends nothing.
+    if (term === lastSent) {
+      $teamSearch.set({ ...state, status: state.status === 'pending' ? 'done' : state.status });
+      return;
+    }
+    if (term.length < TEAM_SEARCH_MIN_LENGTH) {
+      lastSent = undefined;
+      $teamSearch.set({ ...state, searchedTerm: '', status: 'idle', results: [] });
+      return;
+    }
+    lastSent = term;
+    const current = ++request;
+    $teamSearch.set({ ...state, status: 'loading' });
+    let results: TeamSearchRow[] = [];
+    try {
+      const { data } = await deps.http.post(
+        'feed/searchupcoming',
+        { teamName: term },
+        { base: 'sportsbook', schema: v.array(searchResultSchema) },
+      );
+      const seen = new Set<number>();
+      results = data.flatMap((row) => {
+        if (seen.has(row.id)) return [];
+        seen.add(row.id);
+        const kickoff = parseUtcStamp(row.kickofDate);
+        const text = formatKickoff(kickoff, deps.timeZone);
+        return [
+          {
+            id: row.id,
+            kickoff,
+            date: text.dateSlash,
+            time: text.time,
+            group: row.group,
+            competition: row.competition,
+            homeName: row.homeName,
+            awayName: row.awayName,
+            sportId: row.sportId,
+            competitionId: row.competitionId,
+          },
+        ];
+      });
+    } catch {
+      // A failed search shows no results; typing again retries.
+      lastSent = undefined;
+    }
+    if (current !== request) return;
+    $teamSearch.set({ ...$teamSearch.get(), searchedTerm: term, status: 'done', results });
+  }
+
+  return {
+    $teamSearch,
+    setSearchTerm(raw) {
+      const term = raw.trim();
+      cancelTimer();
+      const state = $teamSearch.get();
+      if (term === '') {
+        lastSent = undefined;
+        request++;
+        $teamSearch.set(IDLE);
+        return;
+      }
+      $teamSearch.set({
+        ...state,
+        term: raw,
+        status: state.status === 'loading' ? 'loading' : 'pending',
+      });
+      timer = clock.setTimeout(() => void search(term), TEAM_SEARCH_DEBOUNCE_MS);
+    },
+    clearSearch() {
+      cancelTimer();
+      lastSent = undefined;
+      request++;
+      $teamSearch.set(IDLE);
+    },
+  };
+}

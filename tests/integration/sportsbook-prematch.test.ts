@@ -1,0 +1,122 @@
+import { DEFAULT_TOP_LEAGUE_IDS, TEAM_SEARCH_DEBOUNCE_MS } from '@site/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flush, setupSportsbook } from './sportsbook.support';
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+describe('prematch against the dev server', () => {
+  it('loads the tree, the Top Leagues and narrows with the hour filter', async () => {
+    const { server, env, site, sportsbook } = setupSportsbook();
+    close = server.close;
+    await site.start();
+    const { prematch } = sportsbook;
+    const stop = prematch.$topLeagues.listen(() => {});
+    await flush();
+    const all = prematch.$categoryTree.get();
+    expect(all.sports[0]).toMatchObject({ id: 1 });
+    const sorts = all.sports.map((sport) => sport.sort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    const total = all.sports.reduce((sum, sport) => sum + sport.count, 0);
+    expect(total).toBeGreaterThan(500);
+
+    const leagues = prematch.$topLeagues.get();
+    expect(leagues).toHaveLength(11);
+    expect(leagues.every((league) => league.offered && league.count > 0)).toBe(true);
+    expect(leagues.find((league) => league.key === 'superLig')).toMatchObject({
+      competitionId: DEFAULT_TOP_LEAGUE_IDS.superLig,
+      name: 'Süper Lig',
+      groupName: 'Türkiye',
+    });
+
+    prematch.setHourFilter(6);
+    await flush();
+    const six = prematch.$categoryTree.get();
+    expect(six.hour).toBe(6);
+    expect(six.sports.reduce((sum, sport) => sum + sport.count, 0)).toBeLessThan(total);
+    expect(env.storage.getItem('filterbyhour')).toBe('6');
+    stop();
+  });
+
+  it('picks a competition: active, first, its events as rows with odds and locks', async () => {
+    const { server, site, sportsbook } = setupSportsbook();
+    close = server.close;
+    await site.start();
+    const { prematch } = sportsbook;
+    const superLig = {
+      competitionId: DEFAULT_TOP_LEAGUE_IDS.superLig,
+      sportId: 1,
+      name: 'Süper Lig',
+    };
+    const premier = {
+      competitionId: DEFAULT_TOP_LEAGUE_IDS.premierLeague,
+      sportId: 1,
+      name: 'Premier League',
+    };
+    const cleared: unknown[] = [];
+    prematch.on('cleared', () => cleared.push(true));
+    prematch.selectCompetition(premier);
+    prematch.selectCompetition(superLig);
+    await flush();
+    const [first, second] = prematch.$selectedCompetitions.get();
+    expect(first).toMatchObject({
+      competitionId: 566,
+      name: 'Süper Lig',
+      groupName: 'Türkiye',
+      loading: false,
+      failed: false,
+    });
+    expect(second?.competitionId).toBe(538);
+    expect(prematch.$activeCompetitionId.get()).toBe(566);
+    const rows = first?.events ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(100);
+    const row = rows[0];
+    expect(row?.date).toMatch(/^\d\d\.\d\d$/);
+    expect(row?.time).toMatch(/^\d\d:\d\d$/);
+    expect(row?.winner.home.rate).toBeGreaterThan(1);
+    expect(row?.moreMarkets).toBeGreaterThan(0);
+    const kickoffs = rows.map((item) => item.kickoff ?? 0);
+    expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
+    expect(kickoffs[0]).toBeGreaterThan(Date.now() - 60_000); // read as UTC: upcoming, not hours off
+
+    prematch.selectCompetition(premier); // again: to the top, no reload
+    expect(prematch.$selectedCompetitions.get().map((item) => item.competitionId)).toEqual([
+      538, 566,
+    ]);
+    prematch.clearCompetitions();
+    expect(cleared).toHaveLength(1);
+  });
+
+  it('finds upcoming matches by team after the debounce', async () => {
+    const { server, env, site, sportsbook } = setupSportsbook();
+    close = server.close;
+    await site.start();
+    const { prematch } = sportsbook;
+    prematch.setSearchTerm('GALATASARAY');
+    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    await flush();
+    const { results, status } = prematch.$teamSearch.get();
+    expect(status).toBe('done');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((row) => /galatasaray/i.test(`${row.homeName} ${row.awayName}`))).toBe(
+      true,
+    );
+    expect(results[0]?.date).toMatch(/^\d\d\/\d\d$/);
+  });
+
+  it('loads popular events and competitions', async () => {
+    const { server, site, sportsbook } = setupSportsbook();
+    close = server.close;
+    await site.start();
+    const { prematch } = sportsbook;
+    const stops = [
+      prematch.$popularEvents.listen(() => {}),
+      prematch.$popularCompetitions.listen(() => {}),
+    ];
+    await flush();
+    expect(prematch.$popularEvents.get().length).toBeGreaterThan(0);
+    expect(prematch.$popularCompetitions.get()).toHaveLength(11);
+    for (const stop of stops) stop();
+  });
+});
