@@ -18,6 +18,7 @@ import { createSession, type SessionModule } from './session/session';
 import { createSessionStores } from './session/session.store';
 import { createShell, type Shell } from './shell/shell';
 import { createSportsbook, type Sportsbook, type TopLeagueKey } from './sportsbook';
+import { SDK_STORAGE_KEYS } from './storage/sdk-storage-keys';
 import { createToasts, type Toasts } from './toasts/toasts';
 
 export interface SiteOptions {
@@ -77,8 +78,16 @@ export interface Site {
   sportsbook: Sportsbook;
   betSlip: BetSlip;
   forms: { login: LoginForm };
-  /** Start-up work for a browser page: make sure a visitor holds an anonymous token. */
+  /**
+   * Start-up work for a browser page: window-message listeners, fingerprinting when
+   * configured, the real-time link of a restored session, the anonymous token, the bootstrap.
+   */
   start(): Promise<void>;
+  /**
+   * Undoes `start()`: stops the window-message and language listeners and closes the hubs
+   * (e.g. when a micro-frontend unmounts). Store side effects stop with their last subscriber.
+   */
+  dispose(): Promise<void>;
 }
 
 /**
@@ -86,7 +95,7 @@ export interface Site {
  * once per request on a server); nothing here runs I/O until `start()` or a first subscriber.
  */
 export function createSite(options: SiteOptions = {}): Site {
-  const env: SiteEnv = { ...defaultEnv(), ...options.env };
+  const env: SiteEnv = defaultEnv(options.env);
   // The API bases and the hub paths resolve against the same URL.
   const baseUrl = options.baseUrl ?? `${env.platform.origin()}/`;
   const i18n = createLocale(env.storage, options.locale);
@@ -99,7 +108,12 @@ export function createSite(options: SiteOptions = {}): Site {
   });
   const fingerprint = fingerprintStartup.fingerprint;
   const stores = createSessionStores(env.storage);
-  const session = createSession({ stores, storage: env.storage, http: () => http });
+  const session = createSession({
+    stores,
+    storage: env.storage,
+    http: () => http,
+    ownedStorageKeys: SDK_STORAGE_KEYS,
+  });
   const http = createHttpClient({
     fetch: env.fetch,
     baseUrl,
@@ -207,6 +221,10 @@ export function createSite(options: SiteOptions = {}): Site {
     sportsbook,
     betSlip,
     forms: { login: createLoginForm({ session, toasts, dialogs }) },
+    async dispose() {
+      bootstrap.stop();
+      await realtime.disconnect();
+    },
     async start() {
       // Window messages may bring bootstrap keys at once; fingerprinting (when configured)
       // comes before the calls that send x-fingerprint.

@@ -165,6 +165,7 @@ export {
   type DashboardActionId,
   type DashboardTile,
 } from './shell/dashboard';
+export { AGE_LIMIT, COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from './shell/footer';
 export {
   betcoGuard,
   checkRoute,
@@ -212,6 +213,7 @@ export {
   topBarView,
 } from './shell/top-bar';
 export * from './sportsbook';
+export { SDK_STORAGE_KEYS } from './storage/sdk-storage-keys';
 export {
   createToasts,
   TOAST_DURATION_MS,

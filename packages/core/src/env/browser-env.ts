@@ -61,13 +61,21 @@ function browserPlatform(): Platform {
   };
 }
 
-/** Browser defaults for every port, feature-detected; safe (inert) on a server. */
-export function defaultEnv(): SiteEnv {
+/**
+ * Browser defaults for every port not given, feature-detected; safe (inert) on a server. Only
+ * missing ports are built, so a site with its own storage never touches localStorage.
+ */
+export function defaultEnv(given: Partial<SiteEnv> = {}): SiteEnv {
   return {
-    fetch: (input, init) => globalThis.fetch(input, init),
-    storage: browserStorage(),
-    clock: systemClock,
-    platform: browserPlatform(),
-    WebSocket: typeof globalThis.WebSocket === 'function' ? globalThis.WebSocket : undefined,
+    fetch: given.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    storage: given.storage ?? browserStorage(),
+    clock: given.clock ?? systemClock,
+    platform: given.platform ?? browserPlatform(),
+    WebSocket:
+      'WebSocket' in given
+        ? given.WebSocket
+        : typeof globalThis.WebSocket === 'function'
+          ? globalThis.WebSocket
+          : undefined,
   };
 }

@@ -154,3 +154,40 @@ describe('401 handling (spec §8)', () => {
     expect(routes.calls).toHaveLength(1);
   });
 });
+
+describe('401 races with a session change in flight', () => {
+  it('does not log out a player who logged in while a visitor call was in flight', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"expired"' });
+    let answerBootstrap: (response: Response) => void = () => {};
+    routes.route('GET /api/cms/grouped', (request) =>
+      request.headers.authorization === 'Bearer player-token'
+        ? ok({ ok: 1 })
+        : new Promise<Response>((resolve) => {
+            answerBootstrap = resolve;
+          }),
+    );
+    routes.route('POST /api/auth/login', () => ok(player));
+    const pending = site.http.get('cms/grouped', { schema: v.unknown() });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await site.session.login({ username: 'ayse', password: 'secret1' });
+    answerBootstrap(status(401));
+
+    await expect(pending).resolves.toMatchObject({ data: { ok: 1 } });
+    expect(site.session.$session.get().hasLogin).toBe(true);
+    expect(routes.calls.some((call) => call.path === '/api/auth/token')).toBe(false);
+  });
+
+  it('ends a player session once for many concurrent 401s and retries none as a visitor', async () => {
+    const { site, routes } = siteWith({ [AUTH_DATA_KEY]: JSON.stringify(player) });
+    routes.route('GET /api/user/balance', () => status(401));
+    const events: unknown[] = [];
+    site.session.on('logged-out', (event) => events.push(event));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => site.http.get('user/balance', { schema: v.unknown() })),
+    );
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(events).toHaveLength(1);
+    expect(routes.calls.filter((call) => call.path === '/api/user/balance')).toHaveLength(5);
+    expect(routes.calls.some((call) => call.path === '/api/auth/token')).toBe(false);
+  });
+});

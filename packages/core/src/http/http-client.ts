@@ -87,6 +87,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       accept: 'application/json',
     };
     const token = auth ? tokens.bearer() : undefined;
+    const sentAsPlayer = auth && tokens.isPlayer();
     if (token) headers.authorization = `Bearer ${token}`;
     const searchParams: Record<string, string | number | boolean> = {};
     for (const [key, value] of Object.entries(request.query ?? {})) {
@@ -106,13 +107,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     if (response.status === 401 && auth) {
+      // The 401 judges the token this request carried, not whatever the session holds now: a
+      // login or a token refresh may have happened while it was in flight.
+      const current = tokens.bearer();
+      const movedOn = current !== token && !(sentAsPlayer && !tokens.isPlayer());
+      if (!isRetry && movedOn) return send(method, path, body, request, true);
       // Spec §8: a visitor gets a fresh anonymous token and one retry; a player, or a
       // visitor whose retry fails too, loses the session.
-      if (!isRetry && !tokens.isPlayer()) {
+      if (!isRetry && !sentAsPlayer) {
         await tokens.refreshAnonymous();
         return send(method, path, body, request, true);
       }
-      tokens.sessionLost();
+      // Only the rejected session ends; a newer one (logged in meanwhile) stays.
+      if (tokens.bearer() === token) tokens.sessionLost();
       throw new SiteError('unauthorized', 'errors.unauthorized', { status: 401 });
     }
     if (!response.ok) {

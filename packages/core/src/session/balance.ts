@@ -22,6 +22,15 @@ export function createBalance(deps: {
   const $balance = atom<number | null>($authData.get()?.balance ?? null);
   let inFlight = false;
 
+  // The balance belongs to one session: a logout or another login replaces it at once, even
+  // while nothing shows it, so `$balance.get()` never returns the previous player's money.
+  let owner = $authData.get()?.token;
+  $authData.listen((auth) => {
+    if (auth?.token === owner) return;
+    owner = auth?.token;
+    $balance.set(auth ? auth.balance : null);
+  });
+
   async function refreshBalance(): Promise<void> {
     if (!$authData.get() || inFlight) return;
     inFlight = true;
@@ -46,10 +55,8 @@ export function createBalance(deps: {
     const unbind = $authData.subscribe((auth) => {
       if (!auth) {
         stop();
-        $balance.set(null);
         return;
       }
-      if ($balance.get() === null) $balance.set(auth.balance);
       if (timer === undefined) {
         void refreshBalance();
         timer = clock.setInterval(() => void refreshBalance(), BALANCE_POLL_MS);

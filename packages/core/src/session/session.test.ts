@@ -67,17 +67,25 @@ describe('session', () => {
     expect(env.storage.getItem(AUTH_DATA_KEY)).toBeNull();
   });
 
-  it('logout calls auth/logout, clears storage but the language, and asks for home + reload in 300 ms', async () => {
+  it('logout calls auth/logout, clears the SDK storage but the language, and asks for home + reload in 300 ms', async () => {
     const { env, site } = setup();
     site.i18n.setLocale('en');
     await site.session.login({ username: 'ayse', password: 'secret1' });
     env.storage.setItem('userFavoriteList', '["g1"]');
+    env.storage.setItem('sb_live_favorite_events', '[]');
+    env.storage.setItem('host-app-cart', 'kept');
     const events: unknown[] = [];
     site.session.on('logged-out', (event) => events.push(event));
     await site.session.logout();
     expect(env.routes.calls.at(-1)?.path).toBe('/api/auth/logout');
     expect(env.routes.calls.at(-1)?.headers.authorization).toBe('Bearer player-token');
-    expect(env.storage.snapshot()).toEqual({ lang: '"en"' });
+    // The SDK's keys go; the chosen language and the host page's own keys stay.
+    const left = env.storage.snapshot();
+    expect(left).toMatchObject({ lang: '"en"', 'host-app-cart': 'kept' });
+    for (const key of ['authData', 'anonymousToken', 'fingerprint', 'userFavoriteList']) {
+      expect(left).not.toHaveProperty(key);
+    }
+    expect(left).not.toHaveProperty('sb_live_favorite_events');
     expect(site.session.$session.get().hasLogin).toBe(false);
     expect(events).toEqual([{ reason: 'logout', redirectTo: '/', reloadAfterMs: 300 }]);
   });
@@ -127,7 +135,7 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     expect(site.balance.$balance.get()).toBe(100);
 
     balance = 175.25;
-    env.clock.advance(BALANCE_POLL_MS - 1);
+    env.clock.advance(2999);
     await flush();
     expect(balanceCalls()).toBe(1);
     env.clock.advance(1);
@@ -136,7 +144,7 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     expect(site.balance.$balance.get()).toBe(175.25);
 
     for (let poll = 0; poll < 3; poll++) {
-      env.clock.advance(BALANCE_POLL_MS);
+      env.clock.advance(3000);
       await flush();
     }
     expect(balanceCalls()).toBe(5);
@@ -149,6 +157,19 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     expect(balanceCalls()).toBe(5);
     unsubscribe();
     expect(seen).toContain(175.25);
+  });
+
+  it('never shows the previous player balance after logout and another login, watched or not', async () => {
+    const { env, site } = setup();
+    await site.session.login({ username: 'ayse', password: 'secret1' });
+    expect(site.balance.$balance.get()).toBe(250.5);
+    await site.session.logout();
+    expect(site.balance.$balance.get()).toBeNull();
+    env.routes.route('POST /api/auth/login', () =>
+      ok({ ...authData, token: 'other-token', username: 'mehmet', balance: 12 }),
+    );
+    await site.session.login({ username: 'mehmet', password: 'secret1' });
+    expect(site.balance.$balance.get()).toBe(12);
   });
 
   it('does not poll for a visitor', async () => {

@@ -5,9 +5,10 @@ import { createEmitter } from '../events/emitter';
 import type { Envelope } from '../http/envelope';
 import type { HttpClient, TokenSource } from '../http/http-client';
 import { singleFlight } from '../http/single-flight';
-import { LOCALE_STORAGE_KEY } from '../i18n/locale';
 import type { SessionStores } from './session.store';
 import {
+  ANONYMOUS_TOKEN_KEY,
+  AUTH_DATA_KEY,
   type AuthData,
   authDataSchema,
   type Credentials,
@@ -48,6 +49,8 @@ export function createSession(deps: {
   stores: SessionStores;
   storage: KeyValueStorage;
   http: () => HttpClient;
+  /** Keys logout clears; default the session's own (createSite passes every SDK key). */
+  ownedStorageKeys?: readonly string[];
 }): SessionModule {
   const { stores, storage } = deps;
   const emitter = createEmitter<SessionEvents>();
@@ -61,11 +64,12 @@ export function createSession(deps: {
   });
 
   function clearLocal(reason: LogoutReason): void {
-    // Spec 000 §4: logout clears local storage. The chosen language survives, because the
-    // page reloads right after and would otherwise flip to Turkish (see docs/session.md).
-    const lang = storage.getItem(LOCALE_STORAGE_KEY);
-    storage.clear();
-    if (lang !== null) storage.setItem(LOCALE_STORAGE_KEY, lang);
+    // Spec 000 §4: logout clears local storage: the SDK's keys, not the host page's. The
+    // chosen language is not among them: the page reloads right after and would otherwise
+    // flip to Turkish (see docs/session.md).
+    for (const key of deps.ownedStorageKeys ?? [AUTH_DATA_KEY, ANONYMOUS_TOKEN_KEY]) {
+      storage.removeItem(key);
+    }
     stores.setAuthData(null);
     stores.setAnonymousToken(null);
     emitter.emit('logged-out', {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createSite } from './create-site';
+import { createTestEnv, ok } from './testing';
+
+describe('createSite lifecycle', () => {
+  it('dispose() stops listening to window messages that start() began to accept', async () => {
+    const env = createTestEnv({
+      routes: {
+        'GET /api/auth/token': () => ok('anon'),
+        'GET /api/cms/grouped': () => ok({ trialBonusAmount: 100 }),
+      },
+    });
+    const site = createSite({ env });
+    await site.start();
+    env.platform.postMessage({ type: 'BOOTSTRAP_DATA', data: { trialBonusAmount: 5 } });
+    expect(site.bootstrap.$trialBonusAmount.get()).toBe(5);
+
+    await site.dispose();
+    env.platform.postMessage({ type: 'BOOTSTRAP_DATA', data: { trialBonusAmount: 7 } });
+    expect(site.bootstrap.$trialBonusAmount.get()).toBe(5);
+  });
+
+  it('two sites never share state (no per-user state at module scope)', async () => {
+    const first = createSite({ env: createTestEnv() });
+    const second = createSite({ env: createTestEnv() });
+    first.i18n.setLocale('en');
+    first.dialogs.open('login');
+    expect(second.i18n.$locale.get()).toBe('tr');
+    expect(second.dialogs.$dialog.get()).toBeNull();
+  });
+});
