@@ -1,4 +1,4 @@
-import { DEFAULT_TOP_LEAGUE_IDS, PLACE_BET_MESSAGE_CLEAR_MS } from '@site/core';
+import { DEFAULT_TOP_LEAGUE_IDS } from '@site/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 
@@ -66,7 +66,7 @@ describe('bet slip against the dev server', () => {
     expect(betSlip.$placeBetStatus.get()).toBe('success');
     expect(server.control.getBalance('player1')).toBeCloseTo(before - 100, 2);
 
-    env.clock.advance(PLACE_BET_MESSAGE_CLEAR_MS);
+    env.clock.advance(5000);
     await flush();
     expect(betSlip.$placeBetStatus.get()).toBeNull();
     expect(betSlip.$placeBetMessage.get()).toBeNull();
@@ -86,6 +86,25 @@ describe('bet slip against the dev server', () => {
     expect(betSlip.$count.get()).toBe(1); // visitors have a slip too
     expect(await betSlip.placeBet()).toMatchObject({ reason: 'not-logged-in' });
     expect(toasts).toEqual([{ key: 'errors.notLoggedIn' }]);
+  });
+
+  it('after a login, shows the player’s own slip, not the odd the visitor picked', async () => {
+    const setup = setupSportsbook();
+    const { server, site, betSlip } = setup;
+    close = server.close;
+    await site.start();
+    const [first] = await pickTwoOdds(setup);
+    // Picked without the slip on screen (reading a slip store would show it for a moment).
+    expect(await betSlip.toggleOdd({ oddId: first?.oddId ?? 0, isLive: false })).toMatchObject({
+      ok: true,
+    });
+    await site.session.login({ username: 'player1', password: 'secret1' });
+    await flush();
+    const stop = betSlip.$oddList.listen(() => {});
+    await flush();
+    expect(betSlip.$firstLoadDone.get()).toBe(true);
+    expect(betSlip.$isEmpty.get()).toBe(true);
+    stop();
   });
 
   it('shows the refusal when the odds moved and changes are not accepted', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TOP_LEAGUE_IDS, TEAM_SEARCH_DEBOUNCE_MS } from '@site/core';
+import { DEFAULT_TOP_LEAGUE_IDS } from '@site/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 
@@ -94,7 +94,7 @@ describe('prematch against the dev server', () => {
     await site.start();
     const { prematch } = sportsbook;
     prematch.setSearchTerm('GALATASARAY');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     const { results, status } = prematch.$teamSearch.get();
     expect(status).toBe('done');

@@ -47,7 +47,7 @@ export interface SiteOptions {
     topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
     /** Time zone kick-off times are shown in; default: the runtime's. */
     timeZone?: string;
-    /** Address of the live match tracker for a feed id; default: the dev server's stand-in. */
+    /** Address of the live match tracker for a feed id; default: `tracker/{feedId}` under the sportsbook base. */
     trackerUrl?: (feedId: number) => string;
   };
 }
@@ -156,6 +156,8 @@ export function createSite(options: SiteOptions = {}): Site {
     $session: session.$session,
     $activeLiveEvent: sportsbook.live.$activeEvent,
     onReconnected: onSportsbookReconnected,
+    // The tracker lives under the sportsbook API, resolved like the HTTP client's bases.
+    sportsbookBaseUrl: new URL(options.sportsbookBase ?? 'sbapi/api/', baseUrl).href,
     ...(sportsbookOptions.trackerUrl ? { trackerUrl: sportsbookOptions.trackerUrl } : {}),
   });
   const bootstrap = createBootstrap({

@@ -3,7 +3,7 @@ import { errorText } from '../errors/error-text';
 import type { HttpClient } from '../http/http-client';
 import type { Toasts } from '../toasts/toasts';
 import { betSlipSchema } from './bet-slip.schemas';
-import type { BetSlipStore } from './bet-slip.store';
+import { type BetSlipStore, NO_CALCULATION } from './bet-slip.store';
 import type { BetMode, BetSlipOutcome, ToggleOddInput } from './bet-slip.types';
 import { parseStake, sanitizeStake, stakeText, stepStake } from './stake';
 
@@ -30,13 +30,15 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     store.$loading.set(true);
     try {
       const { data } = await http.get('sportsbook/betslip', { ...sb, schema: betSlipSchema });
-      if (seq !== loadSeq) return true; // a newer load owns the state
+      if (seq !== loadSeq) return true; // a newer load (or another identity) owns the state
+      const before = model.serverOdds;
       model.serverOdds = data.oddList.map((odd) => ({
         ...odd,
         isDeleting: false,
         isSkeleton: false,
         isLoading: false,
       }));
+      forgetStaleResults(before);
       store.$multipleBet.set(data.multipleBet);
       store.$slipMessage.set(data.message);
       syncStakes(data.multipleBet?.amount ?? 0);
@@ -52,6 +54,20 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
         store.$firstLoadDone.set(true);
       }
     }
+  }
+
+  // A calculation answers for the odds it was made on: results of odds that left the slip go,
+  // and the combination's result goes when the combination changed.
+  function forgetStaleResults(before: readonly { oddId: number }[]): void {
+    const key = (odds: readonly { oddId: number }[]) => odds.map((odd) => odd.oddId).join();
+    const { single, multiple } = store.$calculated.get();
+    const listed = new Set(model.serverOdds.map((odd) => odd.oddId));
+    const kept = Object.entries(single).filter(([id]) => listed.has(Number(id)));
+    if (kept.length === Object.keys(single).length && key(before) === key(model.serverOdds)) return;
+    store.$calculated.set({
+      single: Object.fromEntries(kept),
+      multiple: key(before) === key(model.serverOdds) ? multiple : null,
+    });
   }
 
   // Stakes the user has not typed start from the amounts the server holds.
@@ -75,6 +91,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
   async function toggleOdd(input: ToggleOddInput): Promise<BetSlipOutcome> {
     const { oddId } = input;
     if (model.loading.has(oddId)) return { ok: false, reason: 'busy' };
+    const { epoch } = model;
     const selected =
       model.serverOdds.some((odd) => odd.oddId === oddId) && !model.removing.has(oddId);
     const listed = model.serverOdds.find((odd) => odd.oddId === oddId);
@@ -111,13 +128,14 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
         { ...sb, schema: v.unknown() },
       );
       // The pending change stays visible until the reload shows the server's slip.
-      await loadSlip();
+      if (epoch === model.epoch) await loadSlip();
       settle();
       render();
       return { ok: true, message };
     } catch (error) {
       settle(); // roll back: the removed odd is back, the placeholder is gone
       render();
+      if (epoch !== model.epoch) return { ok: false, reason: 'failed' };
       toastError(error);
       void loadSlip({ silent: true });
       return { ok: false, reason: 'failed', message: errorText(error) };
@@ -129,6 +147,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     const odd = model.serverOdds.find((item) => item.oddId === oddId);
     if (!odd || model.deleting.has(oddId) || model.loading.has(oddId))
       return { ok: false, reason: 'busy' };
+    const { epoch } = model;
     model.deleting.add(oddId);
     render();
     try {
@@ -137,10 +156,10 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
         { oddId, isLive: odd.isLive },
         { ...sb, schema: v.unknown() },
       );
-      await loadSlip();
+      if (epoch === model.epoch) await loadSlip();
       return { ok: true, message };
     } catch (error) {
-      toastError(error);
+      if (epoch === model.epoch) toastError(error);
       return { ok: false, reason: 'failed', message: errorText(error) };
     } finally {
       model.deleting.delete(oddId);
@@ -151,6 +170,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
   /** Empties the slip (`sportsbook/removeAll`, a dev server extension: the spec hides the path). */
   async function removeAll(): Promise<BetSlipOutcome> {
     const before = model.serverOdds;
+    const { epoch } = model;
     model.serverOdds = [];
     render();
     try {
@@ -163,6 +183,8 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       await loadSlip();
       return { ok: true, message };
     } catch (error) {
+      // Another identity's slip is never restored.
+      if (epoch !== model.epoch) return { ok: false, reason: 'failed' };
       model.serverOdds = before;
       render();
       toastError(error);
@@ -178,24 +200,28 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     return true;
   }
 
+  // A new amount makes the last calculation's possible win meaningless until recalculated.
   function setSingleStake(oddId: number, raw: string): string {
     const text = sanitizeStake(raw);
+    if (text === store.$stakes.get()[oddId]) return text;
     store.$stakes.set({ ...store.$stakes.get(), [oddId]: text });
+    const { [oddId]: _old, ...single } = store.$calculated.get().single;
+    store.$calculated.set({ ...store.$calculated.get(), single });
     return text;
   }
 
   function setMultipleStake(raw: string): string {
     const text = sanitizeStake(raw);
+    if (text === store.$multipleStake.get()) return text;
     store.$multipleStake.set(text);
+    store.$calculated.set({ ...store.$calculated.get(), multiple: null });
     return text;
   }
 
   /** ±100 on the multiple stake, never below 0; only for a logged-in player. */
   function stepMultipleStake(direction: 1 | -1): boolean {
     if (!deps.isLoggedIn()) return false;
-    store.$multipleStake.set(
-      stakeText(stepStake(parseStake(store.$multipleStake.get()), direction)),
-    );
+    setMultipleStake(stakeText(stepStake(parseStake(store.$multipleStake.get()), direction)));
     return true;
   }
 
@@ -211,11 +237,28 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     setAcceptChanges: (accept: boolean) => store.$acceptChanges.set(accept),
     /** The router's current URL: `/live` in it shows the live tracker. */
     setLocation: (url: string) => store.$location.set(url),
-    /** Forgets per-player stakes when the player changes. */
-    resetStakes() {
+    /**
+     * The identity changed: forgets everything of the previous one (odds, stakes, results,
+     * messages, running toggles) and marks the slip not loaded; answers still due are dropped.
+     */
+    forgetSlip() {
+      loadSeq++;
+      model.epoch++;
+      model.serverOdds = [];
+      model.adding.clear();
+      model.removing.clear();
+      model.deleting.clear();
+      model.loading.clear();
+      store.$multipleBet.set(null);
+      store.$slipMessage.set(null);
       store.$stakes.set({});
       store.$multipleStake.set('');
+      store.$calculated.set(NO_CALCULATION);
       store.$betAnimation.set(false);
+      store.$acceptChanges.set(true);
+      store.$loading.set(false);
+      store.$firstLoadDone.set(false);
+      render();
     },
   };
 }

@@ -1,9 +1,31 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { DisplayText } from '../i18n/message-keys';
-import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
-import { liveTrackerState } from './live-tracker';
+import type {
+  BetMode,
+  CalculatedWins,
+  LiveTrackerState,
+  MultipleBet,
+  SlipOdd,
+} from './bet-slip.types';
+import { HIDDEN_LIVE_TRACKER, isLiveLocation, liveTrackerState } from './live-tracker';
 
 export type PlaceBetStatus = 'success' | 'failed' | null;
+
+export const NO_CALCULATION: CalculatedWins = { single: {}, multiple: null };
+
+/**
+ * Spec 001 §4: a possible-win result of zero or less means betting is not allowed. Only
+ * calculation results count: an amount never calculated (empty amounts are sent as 0) is left
+ * to the server.
+ */
+export function calculationAllowsBetting(
+  mode: BetMode,
+  oddIds: readonly number[],
+  calculated: CalculatedWins,
+): boolean {
+  if (mode === 'multiple') return calculated.multiple === null || calculated.multiple > 0;
+  return oddIds.every((id) => (calculated.single[id] ?? 1) > 0);
+}
 
 /**
  * The slip's state. The list shown is derived from the last server answer plus the toggles
@@ -13,7 +35,7 @@ export type PlaceBetStatus = 'success' | 'failed' | null;
 export function createBetSlipStore(deps: {
   $loggedIn: ReadableAtom<boolean>;
   $activeLiveFeedId: ReadableAtom<number | null>;
-  trackerUrl?: (feedId: number) => string;
+  trackerUrl: (feedId: number) => string;
 }) {
   const $oddList = atom<SlipOdd[]>([]);
   const $multipleBet = atom<MultipleBet | null>(null);
@@ -30,6 +52,7 @@ export function createBetSlipStore(deps: {
   const $betAnimation = atom(false);
   const $loadingOddIds = atom<ReadonlySet<number>>(new Set());
   const $location = atom('');
+  const $calculated = atom<CalculatedWins>(NO_CALCULATION);
 
   const model = {
     /** The odds of the last slip answer (with calculations and refusal messages applied). */
@@ -42,6 +65,8 @@ export function createBetSlipStore(deps: {
     deleting: new Set<number>(),
     loading: new Set<number>(),
     lastCount: 0,
+    /** Grows at every change of identity: answers to calls of the previous one are dropped. */
+    epoch: 0,
   };
 
   /** Rebuilds the visible list; a change in the number of odds forces the mode (spec 001 §4). */
@@ -70,16 +95,36 @@ export function createBetSlipStore(deps: {
 
   const $count = computed($oddList, (list) => list.length);
   const $selectedOddIds = computed($oddList, (list) => new Set(list.map((odd) => odd.oddId)));
-  const $bettingAllowed = computed([$oddList, $multipleBet, $mode], (list, multiple, mode) => {
-    const odds = list.filter((odd) => !odd.isSkeleton && !odd.isDeleting);
-    // Spec 001 §4: a possible win of zero or less means betting is not allowed.
-    if (mode === 'multiple') return odds.length > 1 && (multiple?.possibleWin ?? 0) > 0;
-    return odds.length > 0 && odds.every((odd) => odd.possibleWin > 0);
+  const $bettingAllowed = computed([$oddList, $calculated, $mode], (list, calculated, mode) => {
+    const ids = list.filter((odd) => !odd.isSkeleton && !odd.isDeleting).map((odd) => odd.oddId);
+    const enough = mode === 'multiple' ? ids.length > 1 : ids.length > 0;
+    return enough && calculationAllowsBetting(mode, ids, calculated);
   });
-  const $liveTracker: ReadableAtom<LiveTrackerState> = computed(
-    [$location, deps.$activeLiveFeedId],
-    (location, feedId) => liveTrackerState(location, feedId, deps.trackerUrl),
-  );
+
+  // The active live event mounts the live feed and its 60 s polling, so it is watched only
+  // while the location shows the tracker: other pages poll nothing for it.
+  const $liveTracker = atom<LiveTrackerState>(HIDDEN_LIVE_TRACKER);
+  const showTracker = (feedId: number | null) => {
+    const next = liveTrackerState($location.get(), feedId, deps.trackerUrl);
+    const now = $liveTracker.value ?? HIDDEN_LIVE_TRACKER;
+    if (next.visible !== now.visible || next.feedId !== now.feedId || next.src !== now.src)
+      $liveTracker.set(next);
+  };
+  onMount($liveTracker, () => {
+    let unbindFeed: (() => void) | undefined;
+    const unbindLocation = $location.subscribe((location) => {
+      if (!isLiveLocation(location)) {
+        unbindFeed?.();
+        unbindFeed = undefined;
+        showTracker(null);
+      } else if (unbindFeed) showTracker(deps.$activeLiveFeedId.get());
+      else unbindFeed = deps.$activeLiveFeedId.subscribe(showTracker);
+    });
+    return () => {
+      unbindLocation();
+      unbindFeed?.();
+    };
+  });
 
   return {
     $oddList,
@@ -97,12 +142,13 @@ export function createBetSlipStore(deps: {
     $betAnimation,
     $loadingOddIds,
     $location,
+    $calculated,
     $count,
     $selectedOddIds,
     $canMultiple: computed($count, (count) => count > 1),
     $bettingAllowed,
     $canStepStake: deps.$loggedIn,
-    $liveTracker,
+    $liveTracker: $liveTracker as ReadableAtom<LiveTrackerState>,
     model,
     render,
   };

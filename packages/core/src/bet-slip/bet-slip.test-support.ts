@@ -1,6 +1,6 @@
 // A small in-memory slip server on the route-table fetch, shaped like the dev server's answers.
 import type { ReadableAtom } from 'nanostores';
-import { flush, setupSite } from '../sportsbook/sportsbook.test-support';
+import { flush, PLAYER_AUTH, setupSite } from '../sportsbook/sportsbook.test-support';
 import { fail, ok } from '../testing';
 import { createBetSlip } from './create-bet-slip';
 
@@ -50,13 +50,25 @@ export function setupSlip(
   options: {
     loggedIn?: boolean;
     onSlip?: number[];
+    /** The slip the server holds for the other identity (the player when starting as visitor). */
+    otherSlip?: number[];
+    sportsbookBaseUrl?: string;
     $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
     onReconnected?: (handler: () => void) => () => void;
   } = {},
 ) {
-  const { env, site, toasts } = setupSite({ loggedIn: options.loggedIn ?? true });
-  const slip = new Map<number, { amount: number; isLive: boolean }>();
-  for (const id of options.onSlip ?? []) slip.set(id, { amount: 0, isLive: false });
+  const loggedIn = options.loggedIn ?? true;
+  const { env, site, toasts } = setupSite({ loggedIn });
+  // One slip per token, like the server: the visitor's and the player's are different.
+  type Slip = Map<number, { amount: number; isLive: boolean }>;
+  const slipOf = (ids: number[] = []): Slip =>
+    new Map(ids.map((id) => [id, { amount: 0, isLive: false }]));
+  const slip = slipOf(options.onSlip);
+  const other = slipOf(options.otherSlip);
+  const playerToken = `Bearer ${PLAYER_AUTH.token}`;
+  const slipFor = (request: { headers: Record<string, string> }): Slip =>
+    (request.headers.authorization === playerToken) === loggedIn ? slip : other;
+  env.routes.route('POST /api/auth/login', () => ok(PLAYER_AUTH));
   let multipleAmount = 0;
   const failNext = new Map<string, string>();
   const gates = { toggle: createGate(), placeBet: createGate(), load: createGate() };
@@ -67,8 +79,9 @@ export function setupSlip(
     return message;
   };
 
-  env.routes.route('GET /sbapi/api/sportsbook/betslip', async () => {
+  env.routes.route('GET /sbapi/api/sportsbook/betslip', async (request) => {
     await gates.load.wait();
+    const slip = slipFor(request);
     const message = refuse('betslip');
     if (message) return fail(message);
     const oddList = [...slip].map(([oddId, entry]) => {
@@ -103,18 +116,20 @@ export function setupSlip(
     const message = refuse('toggleOdd');
     if (message) return fail(message);
     const { oddId, isLive } = request.body as { oddId: number; isLive: boolean };
+    const slip = slipFor(request);
     if (slip.has(oddId)) slip.delete(oddId);
     else slip.set(oddId, { amount: 0, isLive });
     return ok({ selected: slip.has(oddId), count: slip.size }, 'ok');
   });
-  env.routes.route('POST /sbapi/api/sportsbook/removeAll', () => {
-    slip.clear();
+  env.routes.route('POST /sbapi/api/sportsbook/removeAll', (request) => {
+    slipFor(request).clear();
     return ok({ selected: false, count: 0 }, 'Your slip has been cleared');
   });
   env.routes.route('POST /sbapi/api/sportsbook/calculate', (request) => {
     const message = refuse('calculate');
     if (message) return fail(message);
     const body = request.body as { type: 1 | 2; amount: number; oddId?: number };
+    const slip = slipFor(request);
     if (body.type === 1) {
       const rate = CATALOG[body.oddId ?? 0]?.rate ?? 0;
       const entry = slip.get(body.oddId ?? 0);
@@ -133,14 +148,14 @@ export function setupSlip(
       eventCount: slip.size,
     });
   });
-  env.routes.route('POST /sbapi/api/sportsbook/placeBet', async () => {
+  env.routes.route('POST /sbapi/api/sportsbook/placeBet', async (request) => {
     await gates.placeBet.wait();
     const message = refuse('placeBet');
     if (message) {
       const data = { oddInfo: [{ oddId: 12, message: 'Odds changed: 3.1 → 3.4' }] };
       return Response.json({ success: false, message, data });
     }
-    slip.clear();
+    slipFor(request).clear();
     multipleAmount = 0;
     return ok({ oddInfo: [], bets: [] }, 'Your coupon has been created');
   });
@@ -152,6 +167,7 @@ export function setupSlip(
     $session: site.session.$session,
     ...(options.$activeLiveEvent ? { $activeLiveEvent: options.$activeLiveEvent } : {}),
     ...(options.onReconnected ? { onReconnected: options.onReconnected } : {}),
+    ...(options.sportsbookBaseUrl ? { sportsbookBaseUrl: options.sportsbookBaseUrl } : {}),
   });
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.endsWith(path));
   return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush };

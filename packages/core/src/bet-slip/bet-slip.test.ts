@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { atom } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flush, setupSite } from '../sportsbook/sportsbook.test-support';
 import { setupSlip } from './bet-slip.test-support';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const ids = (list: { oddId: number }[]) => list.map((odd) => odd.oddId);
 
@@ -172,15 +178,17 @@ describe('bet slip: Single and Multiple', () => {
 });
 
 describe('bet slip: live tracker', () => {
-  it('shows the tracker when the URL contains /live, with the active live event’s feed id', async () => {
-    const { atom } = await import('nanostores');
+  it('shows the tracker when the URL contains /live, with the active live event’s feed id', () => {
     const $active = atom<{ feedId: number | null } | null>({ feedId: 40_000_115 });
-    const { betSlip } = setupSlip({ $activeLiveEvent: $active });
+    const { betSlip } = setupSlip({
+      $activeLiveEvent: $active,
+      sportsbookBaseUrl: 'https://www.site.example/sb/api/',
+    });
     betSlip.setLocation('/spor/live/event-view/3/24000115');
     expect(betSlip.$liveTracker.get()).toEqual({
       visible: true,
       feedId: 40_000_115,
-      src: '/sbapi/api/tracker/40000115',
+      src: 'https://www.site.example/sb/api/tracker/40000115',
     });
     betSlip.setLocation('/spor/prematch');
     expect(betSlip.$liveTracker.get().visible).toBe(false);
@@ -188,9 +196,77 @@ describe('bet slip: live tracker', () => {
     $active.set(null);
     expect(betSlip.$liveTracker.get()).toMatchObject({ visible: false, src: null });
   });
+
+  it('polls no live feed while the page is not a /live one, and stops when leaving /live', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { env, site } = setupSite();
+    const feedCalls = () => env.routes.calls.filter((call) => call.path.includes('/feed/live'));
+    site.betSlip.setLocation('/spor/prematch');
+    const stop = site.betSlip.$liveTracker.listen(() => {});
+    await flush();
+    env.clock.advance(120_000);
+    await flush();
+    expect(feedCalls()).toEqual([]);
+    expect(site.betSlip.$liveTracker.get().visible).toBe(false);
+
+    site.betSlip.setLocation('/spor/live/overview/1');
+    await flush();
+    expect(feedCalls().map((call) => call.path)).toEqual(['/sbapi/api/feed/livecategorylist']);
+
+    site.betSlip.setLocation('/spor/prematch');
+    vi.runAllTimers(); // nanostores unmounts the live feed 1 s after its last listener
+    env.clock.advance(120_000);
+    await flush();
+    expect(feedCalls()).toHaveLength(1);
+    stop();
+  });
 });
 
 describe('bet slip: identity and reconnects', () => {
+  it('shows the player’s own slip after a login while the slip was not shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { betSlip, site, calls, failNext } = setupSlip({
+      loggedIn: false,
+      onSlip: [11],
+      otherSlip: [12],
+    });
+    const stop = betSlip.$oddList.listen(() => {});
+    await flush();
+    expect(ids(betSlip.$oddList.get())).toEqual([11]);
+    betSlip.setSingleStake(11, '50');
+    stop();
+    vi.runAllTimers(); // the slip is no longer shown
+
+    await site.session.login({ username: 'ayse', password: 'secret1' });
+    await flush();
+    // Nothing of the visitor's slip is left to show or to send with the player's token.
+    expect(betSlip.$stakes.get()).toEqual({});
+    failNext.set('placeBet', 'Your betslip is empty');
+    await betSlip.placeBet();
+    expect(calls('sportsbook/placeBet').map((call) => call.body)).toEqual([
+      { type: 1, selection: [], acceptChanges: true },
+    ]);
+
+    const again = betSlip.$oddList.listen(() => {});
+    await flush();
+    expect(ids(betSlip.$oddList.get())).toEqual([12]);
+    expect(calls('sportsbook/betslip').at(-1)?.headers.authorization).toBe('Bearer player-token');
+    again();
+  });
+
+  it('drops a slip answer for the previous identity that arrives after the change', async () => {
+    const { betSlip, site, gates } = setupSlip({ loggedIn: false, onSlip: [11], otherSlip: [12] });
+    gates.load.close();
+    const stop = betSlip.$oddList.listen(() => {});
+    await flush();
+    await site.session.login({ username: 'ayse', password: 'secret1' });
+    gates.load.open();
+    await flush();
+    expect(ids(betSlip.$oddList.get())).toEqual([12]);
+    expect(betSlip.$loading.get()).toBe(false);
+    stop();
+  });
+
   it('reloads the slip and forgets stakes when the player changes', async () => {
     const { betSlip, site, calls, flush } = setupSlip({ onSlip: [11] });
     const stop = betSlip.$oddList.listen(() => {});
@@ -199,7 +275,8 @@ describe('bet slip: identity and reconnects', () => {
     await site.session.logout();
     await flush();
     expect(calls('sportsbook/betslip')).toHaveLength(2);
-    expect(betSlip.$stakes.get()).toEqual({ 11: '' });
+    expect(ids(betSlip.$oddList.get())).toEqual([]); // the visitor's own (empty) slip
+    expect(betSlip.$stakes.get()).toEqual({});
     stop();
   });
 

@@ -59,7 +59,18 @@ export interface ToggleOddInput {
 
 export type BetSlipOutcome =
   | { ok: true; message: string | undefined }
-  | { ok: false; reason: 'not-logged-in' | 'busy' | 'invalid' | 'failed'; message?: DisplayText };
+  | {
+      ok: false;
+      /** `not-allowed`: the last calculation's possible win was 0 or less; nothing was sent. */
+      reason: 'not-logged-in' | 'busy' | 'invalid' | 'not-allowed' | 'failed';
+      message?: DisplayText;
+    };
+
+/** The last `sportsbook/calculate` results: possible win per odd (Single), and of the combination (Multiple). */
+export interface CalculatedWins {
+  single: Readonly<Record<number, number>>;
+  multiple: number | null;
+}
 
 export interface LiveTrackerState {
   /** Shown when the URL contains `/live` and an active live event has a feed id. */

@@ -6,6 +6,7 @@ import type { Toasts } from '../toasts/toasts';
 import { type BetSlipActions, createBetSlipActions } from './bet-slip.actions';
 import { createBetSlipStore, type PlaceBetStatus } from './bet-slip.store';
 import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
+import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
 
 export interface BetSlipDeps {
@@ -13,18 +14,26 @@ export interface BetSlipDeps {
   http: HttpClient;
   clock: Clock;
   toasts: Toasts;
-  /** `site.session.$session`: stakes steps and betting need a player; a new player reloads. */
+  /**
+   * `site.session.$session`: stake steps and betting need a player. The slip belongs to one
+   * identity (a player or the visitor); another one gets its own slip.
+   */
   $session: ReadableAtom<{ hasLogin: boolean; username?: string | undefined }>;
   /** The active live event (`sportsbook.live.$activeEvent`), for the live tracker's feed id. */
   $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
   /** The real-time link reconnected: rates may have moved, the slip reloads while watched. */
   onReconnected?: (handler: () => void) => () => void;
-  /** Tracker page of a feed id. Default `/sbapi/api/tracker/{feedId}` (the dev server's). */
+  /**
+   * The site's sportsbook API as an absolute URL (`new URL(sportsbookBase, baseUrl).href`); the
+   * tracker page is `tracker/{feedId}` under it. Default `/sbapi/api/`.
+   */
+  sportsbookBaseUrl?: string;
+  /** Tracker page of a feed id, for a real provider; overrides `sportsbookBaseUrl`'s. */
   trackerUrl?: (feedId: number) => string;
 }
 
 export interface BetSlip
-  extends Omit<BetSlipActions, 'resetStakes'>,
+  extends Omit<BetSlipActions, 'forgetSlip'>,
     Omit<PlaceBetActions, 'resetPlacing'> {
   /** Odds on the slip, optimistic placeholders included. Watching it loads the slip once. */
   $oddList: ReadableAtom<SlipOdd[]>;
@@ -55,7 +64,7 @@ export interface BetSlip
   $placeBetMessage: ReadableAtom<DisplayText | null>;
   /** Prompt for an amount: set when it is empty or negative or a result has no bet amount. */
   $betAnimation: ReadableAtom<boolean>;
-  /** False while a possible win is zero or less. */
+  /** False while the last calculation gave a possible win of 0 or less; placeBet refuses then. */
   $bettingAllowed: ReadableAtom<boolean>;
   $liveTracker: ReadableAtom<LiveTrackerState>;
 }
@@ -68,7 +77,8 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     $activeLiveFeedId: deps.$activeLiveEvent
       ? computed(deps.$activeLiveEvent, (event) => event?.feedId ?? null)
       : atom<number | null>(null),
-    ...(deps.trackerUrl ? { trackerUrl: deps.trackerUrl } : {}),
+    trackerUrl:
+      deps.trackerUrl ?? trackerUrlFor(deps.sportsbookBaseUrl ?? DEFAULT_SPORTSBOOK_BASE_URL),
   });
   const isLoggedIn = () => $loggedIn.get();
   const actions = createBetSlipActions(store, { http: deps.http, toasts: deps.toasts, isLoggedIn });
@@ -80,26 +90,35 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     loadSlip: () => actions.loadSlip(),
   });
 
-  // Loads on first watch; follows the player (one slip per identity) and reconnects.
+  // One slip per identity (player name, or null for the visitor). Followed even while nothing
+  // watches the slip: the old identity's odds and stakes must never be shown or sent with the
+  // new token. Listening to the session is no I/O; the new slip loads now if watched, else on
+  // the next watch ($firstLoadDone is false again).
+  const identityOf = (session: { hasLogin: boolean; username?: string | undefined }) =>
+    session.hasLogin ? (session.username ?? '') : null;
+  let identity = identityOf(deps.$session.get());
+  let watched = false;
+  deps.$session.listen((session) => {
+    const next = identityOf(session);
+    if (next === identity) return;
+    identity = next;
+    actions.forgetSlip();
+    betting.resetPlacing();
+    if (watched) void actions.loadSlip();
+  });
+
+  // Loads on first watch (and after a change of identity) and on reconnects while watched.
   onMount(store.$oddList, () => {
+    watched = true;
     if (!store.$firstLoadDone.get() && !store.$loading.get()) void actions.loadSlip();
-    let identity = deps.$session.get().username ?? null;
-    const unbindSession = deps.$session.listen((session) => {
-      const next = session.username ?? null;
-      if (next === identity) return;
-      identity = next;
-      actions.resetStakes();
-      betting.resetPlacing();
-      void actions.loadSlip();
-    });
     const unbindReconnect = deps.onReconnected?.(() => void actions.loadSlip({ silent: true }));
     return () => {
-      unbindSession();
+      watched = false;
       unbindReconnect?.();
     };
   });
 
-  const { resetStakes: _stakes, ...slipActions } = actions;
+  const { forgetSlip: _forget, ...slipActions } = actions;
   const { resetPlacing: _placing, ...betActions } = betting;
   return {
     ...slipActions,

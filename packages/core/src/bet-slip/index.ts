@@ -8,11 +8,12 @@ export {
   oddInfoSchema,
   slipOddSchema,
 } from './bet-slip.schemas';
-export type { PlaceBetStatus } from './bet-slip.store';
+export { calculationAllowsBetting, type PlaceBetStatus } from './bet-slip.store';
 export {
   BET_TYPE,
   type BetMode,
   type BetSlipOutcome,
+  type CalculatedWins,
   LIVE_TRACKER_HEIGHT_PX,
   LIVE_TRACKER_NARROW_HEIGHT_PX,
   LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
@@ -26,7 +27,13 @@ export {
   type ToggleOddInput,
 } from './bet-slip.types';
 export { type BetSlip, type BetSlipDeps, createBetSlip } from './create-bet-slip';
-export { defaultTrackerUrl, liveTrackerHeight, liveTrackerState } from './live-tracker';
+export {
+  DEFAULT_SPORTSBOOK_BASE_URL,
+  isLiveLocation,
+  liveTrackerHeight,
+  liveTrackerState,
+  trackerUrlFor,
+} from './live-tracker';
 export type { PlaceBetActionDeps, PlaceBetActions } from './place-bet.actions';
 export {
   multipleStakeSchema,

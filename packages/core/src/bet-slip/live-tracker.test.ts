@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { liveTrackerHeight, liveTrackerState } from './live-tracker';
+import { liveTrackerHeight, liveTrackerState, trackerUrlFor } from './live-tracker';
 
 describe('live tracker', () => {
   it('shows for any URL containing /live with a feed id', () => {
-    expect(liveTrackerState('/spor/live/overview/1', 7).visible).toBe(true);
-    expect(liveTrackerState('https://site.test/spor/live/event-view/1/2?x=1', 7).src).toBe(
-      '/sbapi/api/tracker/7',
+    const src = trackerUrlFor('https://www.site.example/sbapi/api/');
+    expect(liveTrackerState('/spor/live/overview/1', 7, src)).toEqual({
+      visible: true,
+      feedId: 7,
+      src: 'https://www.site.example/sbapi/api/tracker/7',
+    });
+    expect(liveTrackerState('https://site.test/spor/live/event-view/1/2?x=1', 7, src).visible).toBe(
+      true,
     );
-    expect(liveTrackerState('/spor/prematch', 7).visible).toBe(false);
-    expect(liveTrackerState('/spor/live/overview/1', null).visible).toBe(false);
-    expect(liveTrackerState('/live', 7, (id) => `https://tracker.example/${id}`).src).toBe(
-      'https://tracker.example/7',
+    expect(liveTrackerState('/spor/prematch', 7, src).visible).toBe(false);
+    expect(liveTrackerState('/spor/live/overview/1', null, src).visible).toBe(false);
+  });
+
+  it('points at tracker/{feedId} under the site’s sportsbook API', () => {
+    expect(trackerUrlFor('https://cdn.site.example/sb/v2/')(40_000_115)).toBe(
+      'https://cdn.site.example/sb/v2/tracker/40000115',
+    );
+    expect(trackerUrlFor('https://cdn.site.example/sb')(7)).toBe(
+      'https://cdn.site.example/sb/tracker/7',
     );
   });
 

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import type { Clock, TimerHandle } from '../env/ports';
 import { errorText } from '../errors/error-text';
-import { type SiteError, toSiteError } from '../errors/site-error';
+import { toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
 import type { DisplayText } from '../i18n/message-keys';
 import type { Toasts } from '../toasts/toasts';
 import { SPORTSBOOK_BASE as sb } from './bet-slip.actions';
 import { calculationSchema, oddInfoSchema } from './bet-slip.schemas';
-import type { BetSlipStore } from './bet-slip.store';
+import { type BetSlipStore, calculationAllowsBetting } from './bet-slip.store';
 import {
   BET_TYPE,
   type BetSlipOutcome,
@@ -56,12 +56,19 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       return { ok: false, reason: 'invalid' };
     }
     if (!odd) return { ok: false, reason: 'invalid' };
+    const { epoch } = model;
     try {
       const { data, message } = await http.post(
         'sportsbook/calculate',
         { oddId, amount, type: BET_TYPE.single },
         { ...sb, schema: calculationSchema },
       );
+      if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
+      const calculated = store.$calculated.get();
+      store.$calculated.set({
+        ...calculated,
+        single: { ...calculated.single, [oddId]: data.possibleWin ?? 0 },
+      });
       replaceOdd(oddId, (item) => ({
         ...item,
         possibleWin: data.possibleWin ?? 0,
@@ -72,7 +79,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       store.$betAnimation.set(!data.betAmount);
       return { ok: true, message };
     } catch (error) {
-      toastError(error);
+      if (epoch === model.epoch) toastError(error);
       return { ok: false, reason: 'failed', message: errorText(error) };
     }
   }
@@ -86,12 +93,15 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       store.$betAnimation.set(true);
       return { ok: false, reason: 'invalid' };
     }
+    const { epoch } = model;
     try {
       const { data, message } = await http.post(
         'sportsbook/calculate',
         { amount, type: BET_TYPE.multiple },
         { ...sb, schema: calculationSchema },
       );
+      if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
+      store.$calculated.set({ ...store.$calculated.get(), multiple: data.possibleWin ?? 0 });
       store.$multipleBet.set({
         amount,
         betAmount: data.betAmount,
@@ -102,26 +112,32 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       store.$betAnimation.set(!data.betAmount);
       return { ok: true, message };
     } catch (error) {
-      toastError(error);
+      if (epoch === model.epoch) toastError(error);
       return { ok: false, reason: 'failed', message: errorText(error) };
     }
   }
 
   /**
-   * Spec 001 §4, §5: one at a time; needs a player; empty amounts become 0; acceptChanges is
-   * sent. Success shows the flag and message for 5 s, then the slip reloads. A refusal shows
-   * its message and puts `data.oddInfo` messages on the matching odds.
+   * Spec 001 §4, §5: one at a time; needs a player; refused while the last calculation gave a
+   * possible win of 0 or less; empty amounts become 0; acceptChanges is sent. Success shows the
+   * flag and message for 5 s, then the slip reloads. A refusal shows its message and puts
+   * `data.oddInfo` messages on the matching odds.
    */
   async function placeBet(): Promise<BetSlipOutcome> {
     if (store.$placing.get()) return { ok: false, reason: 'busy' };
     if (!deps.isLoggedIn()) return notLoggedIn();
+    const mode = store.$mode.get();
+    const odds = model.serverOdds.filter((odd) => !model.removing.has(odd.oddId));
+    const oddIds = odds.map((odd) => odd.oddId);
+    // The same rule as $bettingAllowed, so an integrator calling placeBet cannot skip it.
+    if (!calculationAllowsBetting(mode, oddIds, store.$calculated.get()))
+      return { ok: false, reason: 'not-allowed' };
+    const { epoch } = model;
     store.$placing.set(true);
     if (clearTimer !== undefined) clock.clearTimeout(clearTimer);
     clearTimer = undefined;
     store.$placeBetStatus.set(null);
     store.$placeBetMessage.set(null);
-    const mode = store.$mode.get();
-    const odds = model.serverOdds.filter((odd) => !model.removing.has(odd.oddId));
     const stakes = store.$stakes.get();
     const acceptChanges = store.$acceptChanges.get();
     const body =
@@ -144,13 +160,16 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         ...sb,
         schema: v.unknown(),
       });
+      // The player changed meanwhile: this bet's outcome is not theirs to see.
+      if (epoch !== model.epoch) return { ok: true, message };
       store.$placeBetStatus.set('success');
       store.$placeBetMessage.set(message ? { text: message } : null);
-      const placed = new Set(odds.map((odd) => odd.oddId));
-      store.$stakes.set(
-        Object.fromEntries(Object.entries(stakes).filter(([id]) => !placed.has(Number(id)))),
-      );
+      const placed = new Set(oddIds);
+      const unplaced = <T>(record: Readonly<Record<number, T>>) =>
+        Object.fromEntries(Object.entries(record).filter(([id]) => !placed.has(Number(id))));
+      store.$stakes.set(unplaced(stakes));
       store.$multipleStake.set('');
+      store.$calculated.set({ single: unplaced(store.$calculated.get().single), multiple: null });
       clearTimer = clock.setTimeout(() => {
         clearTimer = undefined;
         store.$placeBetStatus.set(null);
@@ -160,6 +179,8 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       return { ok: true, message };
     } catch (error) {
       const siteError = toSiteError(error);
+      if (epoch !== model.epoch)
+        return { ok: false, reason: 'failed', message: errorText(siteError) };
       store.$placeBetStatus.set('failed');
       store.$placeBetMessage.set(errorText(siteError));
       const info = v.safeParse(oddInfoSchema, siteError.data);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { setupSlip } from './bet-slip.test-support';
-import { PLACE_BET_MESSAGE_CLEAR_MS } from './bet-slip.types';
 
 describe('bet slip: placing a bet', () => {
   it('needs login: "Please login first" and nothing is sent', async () => {
@@ -40,6 +39,36 @@ describe('bet slip: placing a bet', () => {
     ]);
   });
 
+  it('refuses, sending nothing, while the last calculation gave a possible win of 0 or less', async () => {
+    const { betSlip, calls } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setMultipleStake('0');
+    await betSlip.calculate();
+    expect(betSlip.$bettingAllowed.get()).toBe(false);
+    expect(await betSlip.placeBet()).toEqual({ ok: false, reason: 'not-allowed' });
+    expect(calls('sportsbook/placeBet')).toHaveLength(0);
+    expect(betSlip.$placing.get()).toBe(false);
+
+    betSlip.setMultipleStake('50');
+    await betSlip.calculate();
+    expect(await betSlip.placeBet()).toMatchObject({ ok: true });
+    expect(calls('sportsbook/placeBet').map((call) => call.body)).toEqual([
+      { type: 2, amount: 50, acceptChanges: true },
+    ]);
+  });
+
+  it('single: refuses while any odd’s last calculation gave a possible win of 0', async () => {
+    const { betSlip, calls } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setMode('single');
+    betSlip.setSingleStake(11, '10');
+    betSlip.setSingleStake(12, '0');
+    await betSlip.calculate(11);
+    await betSlip.calculate(12);
+    expect(await betSlip.placeBet()).toEqual({ ok: false, reason: 'not-allowed' });
+    expect(calls('sportsbook/placeBet')).toHaveLength(0);
+  });
+
   it('is single-flight: a second submit while one runs is refused', async () => {
     const { betSlip, gates, calls } = setupSlip({ onSlip: [11, 12] });
     await betSlip.loadSlip();
@@ -61,7 +90,7 @@ describe('bet slip: placing a bet', () => {
     expect(betSlip.$placeBetStatus.get()).toBe('success');
     expect(betSlip.$placeBetMessage.get()).toEqual({ text: 'Your coupon has been created' });
     expect(betSlip.$multipleStake.get()).toBe('');
-    env.clock.advance(PLACE_BET_MESSAGE_CLEAR_MS - 1);
+    env.clock.advance(4999);
     expect(betSlip.$placeBetStatus.get()).toBe('success');
     expect(calls('sportsbook/betslip')).toHaveLength(1);
     env.clock.advance(1);
@@ -88,7 +117,7 @@ describe('bet slip: placing a bet', () => {
       [12, 'Odds changed: 3.1 → 3.4'],
     ]);
     expect(toasts).toEqual([]);
-    env.clock.advance(PLACE_BET_MESSAGE_CLEAR_MS * 2);
+    env.clock.advance(10_000);
     expect(betSlip.$placeBetStatus.get()).toBe('failed'); // only a success clears by itself
   });
 });

@@ -7,30 +7,31 @@ import type { Notification } from '../notifications/notification.types';
 export const NOTIFY_METHOD = 'NotifyMessage';
 
 /** Spec 001 §3: one entry of an `oddChanged` push; changeType 1 up, -1 down. */
-export interface OddChange {
-  id: number;
-  odd: number;
-  changeType: 1 | -1;
-}
+export const oddChangeSchema = v.object({
+  id: v.number(),
+  odd: v.pipe(v.number(), v.finite()),
+  changeType: v.picklist([1, -1]),
+});
+export type OddChange = v.InferOutput<typeof oddChangeSchema>;
 
-const oddChangesSchema = v.array(
-  v.object({
-    id: v.number(),
-    odd: v.number(),
-    changeType: v.picklist([1, -1]),
-  }),
-);
+// Only the list itself is checked here: one bad entry must not cost the whole batch, and the
+// odds stream checks each entry by hand on its hot path (see sportsbook/odds-stream.ts).
+const oddChangedMessageSchema = v.array(v.unknown());
 
-/** Payloads of the commands the core knows; any other command is passed on unchecked. */
+/**
+ * Payloads of the commands the core knows; any other command is passed on unchecked.
+ * `oddChanged` is checked as a list only: read each entry with `oddChangeSchema` (or hand the
+ * batch to `sportsbook.odds.applyOddChanges`, which skips malformed entries).
+ */
 export interface KnownCommands {
   Notification: Notification;
-  oddChanged: OddChange[];
+  oddChanged: unknown[];
 }
 
 const COMMAND_SCHEMAS: { [K in keyof KnownCommands]: v.GenericSchema<unknown, KnownCommands[K]> } =
   {
     Notification: notificationSchema,
-    oddChanged: oddChangesSchema,
+    oddChanged: oddChangedMessageSchema,
   };
 
 // `{ command, message }` as the dev server sends it; spec 001 also names it `cmd` with `items`.

@@ -323,19 +323,38 @@ describe('NotifyMessage dispatch', () => {
     sb?.push(null);
     sb?.push('not json');
     sb?.push({ message: [] });
-    sb?.push({ command: 'oddChanged', message: [{ id: 1, odd: 'high', changeType: 1 }] });
-    sb?.push({ command: 'oddChanged', message: [{ id: 1, odd: 2, changeType: 0 }] });
+    sb?.push({ command: 'oddChanged', message: { id: 1, odd: 2, changeType: 1 } });
     fakes.latest('frnotify')?.push({ command: 'Notification', message: { title: 'no id' } });
     expect(handled).toEqual([]);
     const errors = seen.filter((event) => event.type === 'error');
-    expect(errors).toHaveLength(6);
+    expect(errors).toHaveLength(5);
     for (const error of errors) {
       expect(error.payload).toMatchObject({ error: { code: 'malformed' } });
     }
     expect(errors[3]?.payload).toMatchObject({
-      error: { message: expect.stringMatching(/oddChanged.*odd/) },
+      error: { message: expect.stringMatching(/oddChanged/) },
     });
     expect(states(site).sbnotify.state).toBe('Connected');
+  });
+
+  it('keeps an oddChanged batch with one bad entry: the watched odds of the good ones move', async () => {
+    const { site, fakes } = setupSite();
+    const seen = record(site);
+    await login(site);
+    const $good = site.sportsbook.odds.$odd(610001001, 1.85);
+    const $bad = site.sportsbook.odds.$odd(610001002, 3.6);
+    const stops = [$good.listen(() => {}), $bad.listen(() => {})];
+    fakes.latest('sbnotify')?.push({
+      command: 'oddChanged',
+      message: [
+        { id: 610001002, odd: 'high', changeType: 1 },
+        { id: 610001001, odd: 1.92, changeType: 1 },
+      ],
+    });
+    expect($good.get()).toEqual({ rate: 1.92, direction: 'up' });
+    expect($bad.get()).toEqual({ rate: 3.6, direction: null });
+    expect(seen.filter((event) => event.type === 'error')).toEqual([]);
+    for (const stop of stops) stop();
   });
 
   it('passes unknown commands through unchecked, whatever their name', async () => {

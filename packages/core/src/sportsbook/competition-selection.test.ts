@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing';
 import { createCompetitionSelection } from './competition-selection';
 import { createOddsStream } from './odds-stream';
-import { COMPETITION_EVENTS_TAKE } from './sportsbook.constants';
 import { feedEvent, flush, setupSite } from './sportsbook.test-support';
 
 const SUPER_LIG = { competitionId: 566, sportId: 1, name: 'Süper Lig', groupName: 'Türkiye' };
@@ -59,7 +58,7 @@ describe('competition selection', () => {
       sportId: 1,
       competitionId: 566,
       skip: 0,
-      take: COMPETITION_EVENTS_TAKE,
+      take: 100,
     });
     const [entry] = selection.$selectedCompetitions.get();
     expect(entry).toMatchObject({ loading: false, failed: false, count: 30, name: 'Server 566' });

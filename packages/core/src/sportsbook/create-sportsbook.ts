@@ -18,8 +18,9 @@ export interface SportsbookDeps {
   $locale: ReadableAtom<Locale>;
   /**
    * `oddChanged` pushes from the real-time link, e.g.
-   * `(handler) => site.realtime.on('oddChanged', handler)`. Subscribed only while an odd is
-   * watched. Without it, odds move only on feed reloads (or `odds.applyOddChanges`).
+   * `(handler) => site.realtime.onCommand('oddChanged', handler)` (checked as a list only; the
+   * stream checks each entry). Subscribed only while an odd is watched. Without it, odds move
+   * only on feed reloads (or `odds.applyOddChanges`).
    */
   subscribeOddChanges?: (handler: OddChangesHandler) => () => void;
   /** The real-time link reconnected: watched odds are fetched again (live feed, picks). */

@@ -98,7 +98,9 @@ export function createLive(deps: LiveDeps): LiveModule {
   const accordion = createAccordion(true);
   const favorites = createLiveFavorites(deps.storage);
   const $activeEventId = atom<number | null>(null);
-  let inFlight: Promise<void> | undefined;
+  // The running refresh and the language it asked in (feed names are localised).
+  let inFlight: { locale: string | undefined; promise: Promise<void> } | undefined;
+  let generation = 0;
 
   async function loadCategories(): Promise<LiveCategory[] | null> {
     try {
@@ -138,10 +140,12 @@ export function createLive(deps: LiveDeps): LiveModule {
     }
   }
 
-  async function runRefresh(): Promise<void> {
+  async function runRefresh(run: number): Promise<void> {
     const previous = $liveFeed.get();
     if (previous.status === 'idle') $liveFeed.set({ ...previous, status: 'loading' });
     const categories = await loadCategories();
+    // A newer refresh (another language) owns the panel: this answer is dropped.
+    if (run !== generation) return inFlight?.promise;
     const offered =
       categories ??
       previous.sports.map((sport) => ({
@@ -152,6 +156,7 @@ export function createLive(deps: LiveDeps): LiveModule {
       }));
     const shown = offered.filter((category) => !HIDDEN_LIVE_SPORT_IDS.includes(category.id));
     const sports = (await Promise.all(shown.map(loadSport))).sort((a, b) => a.sort - b.sort);
+    if (run !== generation) return inFlight?.promise;
     $liveFeed.set({ status: 'ready', sports, loadedAt: clock.now() });
     pruneFavorites(sports, categories !== null);
     keepActiveEvent(sports);
@@ -180,11 +185,16 @@ export function createLive(deps: LiveDeps): LiveModule {
     if (!stillListed) $activeEventId.set($visibleEvents.get()[0]?.id ?? null);
   }
 
+  /** One refresh at a time per language: a change of language mid-load starts a new one. */
   function refresh(): Promise<void> {
-    inFlight ??= runRefresh().finally(() => {
-      inFlight = undefined;
+    const locale = deps.$locale?.get();
+    if (inFlight && inFlight.locale === locale) return inFlight.promise;
+    const run = ++generation;
+    const promise = runRefresh(run).finally(() => {
+      if (run === generation) inFlight = undefined;
     });
-    return inFlight;
+    inFlight = { locale, promise };
+    return promise;
   }
 
   // Polling runs only while something shows the live feed.

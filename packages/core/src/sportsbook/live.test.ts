@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, status } from '../testing';
 import { createLive, isLiveWidgetCategory } from './live.store';
 import { createOddsStream } from './odds-stream';
-import { LIVE_REFRESH_MS, SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';
+import { SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';
 import {
   isNarrowLive,
   liveEntryRoute,
@@ -111,14 +111,14 @@ describe('live feed polling', () => {
     ]);
     expect(live.$liveFeed.get().status).toBe('ready');
 
-    env.clock.advance(LIVE_REFRESH_MS - 1);
+    env.clock.advance(59_999);
     await flush();
     expect(calls('feed/livecategorylist')).toHaveLength(1);
     env.clock.advance(1);
     await flush();
     expect(calls('feed/livecategorylist')).toHaveLength(2);
     for (let poll = 0; poll < 2; poll++) {
-      env.clock.advance(LIVE_REFRESH_MS);
+      env.clock.advance(60_000);
       await flush();
     }
     expect(calls('feed/livecategorylist')).toHaveLength(4);
@@ -127,7 +127,7 @@ describe('live feed polling', () => {
     // nanostores unmounts a store 1 s after its last listener, one level of computed at a time.
     vi.runAllTimers();
     expect(env.clock.pendingTimers()).toBe(0);
-    env.clock.advance(LIVE_REFRESH_MS * 5);
+    env.clock.advance(300_000);
     await flush();
     expect(calls('feed/livecategorylist')).toHaveLength(4);
   });
@@ -188,7 +188,7 @@ describe('live feed polling', () => {
     const stop = live.$liveSports.listen(() => {});
     await flush();
     setCategories(status(500));
-    env.clock.advance(LIVE_REFRESH_MS);
+    env.clock.advance(60_000);
     await flush();
     expect(live.$liveSports.get().map((sport) => sport.id)).toEqual([1, 2, 8]);
     stop();
@@ -202,6 +202,34 @@ describe('live feed polling', () => {
     await flush();
     expect(calls('feed/livecategorylist')).toHaveLength(2);
     expect(calls('feed/livecategorylist')[1]?.headers['x-locale']).toBe('en');
+    stop();
+  });
+
+  it('a language change during a refresh loads again at once, and the old answer is dropped', async () => {
+    const { env, live, site, calls } = setup();
+    let releaseTurkish: () => void = () => {};
+    const turkishHeld = new Promise<void>((resolve) => {
+      releaseTurkish = resolve;
+    });
+    env.routes.route('GET /sbapi/api/feed/livecategorylist', async (request) => {
+      if (request.headers['x-locale'] === 'tr') {
+        await turkishHeld;
+        return ok([{ id: 1, name: 'Futbol', count: 3, sort: 1 }]);
+      }
+      return ok([{ id: 1, name: 'Football', count: 3, sort: 1 }]);
+    });
+    const stop = live.$liveSports.listen(() => {});
+    await flush();
+    site.i18n.setLocale('en');
+    await flush();
+    expect(calls('feed/livecategorylist').map((call) => call.headers['x-locale'])).toEqual([
+      'tr',
+      'en',
+    ]);
+    expect(live.$liveSports.get().map((sport) => sport.name)).toEqual(['Football']);
+    releaseTurkish();
+    await flush();
+    expect(live.$liveSports.get().map((sport) => sport.name)).toEqual(['Football']);
     stop();
   });
 });
@@ -308,7 +336,7 @@ describe('favourite live matches (sb_live_favorite_events)', () => {
 
     // Basketball's list fails: its favourite stays; football's event 101 ended: it goes.
     setLeagues({ 1: [league('Türkiye - Süper Lig', [liveEvent({ id: 102 })])], 8: [] });
-    env.clock.advance(LIVE_REFRESH_MS);
+    env.clock.advance(60_000);
     await flush();
     expect(live.$liveFavorites.get().map((favorite) => favorite.eventId)).toEqual([201]);
     expect(JSON.parse(env.storage.getItem(KEY) ?? '[]')).toHaveLength(1);
@@ -327,7 +355,7 @@ describe('active live event, widget and routes', () => {
     expect(live.$activeCategoryId.get()).toBe(2);
 
     setLeagues({ 1: [league('Türkiye - Süper Lig', [liveEvent({ id: 102 })])], 2: [], 8: [] });
-    env.clock.advance(LIVE_REFRESH_MS);
+    env.clock.advance(60_000);
     await flush();
     expect(live.$activeEventId.get()).toBe(102);
     expect(live.$activeEvent.get()?.id).toBe(102);

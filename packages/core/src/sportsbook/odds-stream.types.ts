@@ -1,12 +1,8 @@
 import * as v from 'valibot';
+import { type OddChange, oddChangeSchema } from '../realtime/notify-message';
 
-/** One entry of an `oddChanged` push (spec 001 §3): changeType 1 up, -1 down. */
-export const oddChangeSchema = v.object({
-  id: v.number(),
-  odd: v.pipe(v.number(), v.finite()),
-  changeType: v.picklist([1, -1]),
-});
-export type OddChange = v.InferOutput<typeof oddChangeSchema>;
+// One definition of an `oddChanged` entry: the real-time module owns the wire format.
+export { type OddChange, oddChangeSchema };
 export const oddChangeBatchSchema = v.array(oddChangeSchema);
 
 export type OddDirection = 'up' | 'down';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing';
-import { TEAM_SEARCH_DEBOUNCE_MS } from './sportsbook.constants';
 import { flush, setupSite } from './sportsbook.test-support';
 import { createTeamSearch } from './team-search';
 
@@ -41,7 +40,7 @@ describe('team search', () => {
     env.clock.advance(1000);
     search.setSearchTerm('gal');
     expect(search.$teamSearch.get().status).toBe('pending');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS - 1);
+    env.clock.advance(1499);
     await flush();
     expect(sent()).toEqual([]);
     env.clock.advance(1);
@@ -54,13 +53,13 @@ describe('team search', () => {
   it('de-duplicates: the same term is not sent again, and repeated results show once', async () => {
     const { env, search, sent } = setup();
     search.setSearchTerm('gala');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     expect(search.$teamSearch.get().results.map((row) => row.id)).toEqual([24000704, 2]);
     search.setSearchTerm('galat');
     env.clock.advance(500);
     search.setSearchTerm(' gala ');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     expect(sent()).toEqual(['gala']);
     expect(search.$teamSearch.get().status).toBe('done');
@@ -69,7 +68,7 @@ describe('team search', () => {
   it('gives rows with date dd/MM, group, competition, time HH:mm and teams', async () => {
     const { env, search } = setup();
     search.setSearchTerm('gala');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     expect(search.$teamSearch.get().results[0]).toEqual({
       id: 24000704,
@@ -88,10 +87,10 @@ describe('team search', () => {
   it('sends nothing for an empty or one-letter term and clears the results', async () => {
     const { env, search, sent } = setup();
     search.setSearchTerm('gala');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     search.setSearchTerm('g');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     expect(search.$teamSearch.get()).toMatchObject({ status: 'idle', results: [] });
     search.setSearchTerm('   ');
@@ -103,12 +102,12 @@ describe('team search', () => {
     const { env, search, sent, answerWith } = setup();
     answerWith(() => fail('Search is down'));
     search.setSearchTerm('gala');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     expect(search.$teamSearch.get()).toMatchObject({ status: 'done', results: [] });
     answerWith(() => ok([RESULT]));
     search.setSearchTerm('gala');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     await flush();
     expect(sent()).toEqual(['gala', 'gala']);
     expect(search.$teamSearch.get().results).toHaveLength(1);
@@ -117,7 +116,7 @@ describe('team search', () => {
   it('drops the answer of a search that was cleared meanwhile', async () => {
     const { env, search } = setup();
     search.setSearchTerm('gala');
-    env.clock.advance(TEAM_SEARCH_DEBOUNCE_MS);
+    env.clock.advance(1500);
     search.clearSearch();
     await flush();
     expect(search.$teamSearch.get()).toMatchObject({ status: 'idle', results: [], term: '' });
