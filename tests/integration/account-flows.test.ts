@@ -6,7 +6,7 @@ import {
   type Site,
   type Toast,
 } from '@site/core';
-import { createTestEnv, type TestEnv } from '@site/core/testing';
+import { createTestEnv, flushMicrotasks, type TestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -37,12 +37,8 @@ async function setup(): Promise<World> {
   return { env, site, account, payments, toasts, opened };
 }
 
-async function flush() {
-  for (let i = 0; i < 30; i++) await new Promise((resolve) => setImmediate(resolve));
-}
-
 async function formOf(dialog: PaymentDialog) {
-  await flush();
+  await flushMicrotasks();
   const state = dialog.$state.get();
   if (state.status !== 'form') throw new Error(`no form: ${JSON.stringify(state)}`);
   return state;
@@ -66,7 +62,7 @@ async function registerWithTrialBonus(world: World) {
   }
   register.fast.setField('trialBonus', true);
   expect((await register.submit()).ok).toBe(true);
-  await flush();
+  await flushMicrotasks();
 }
 
 describe('account flows against the contract dev server', () => {
@@ -177,7 +173,7 @@ describe('account flows against the contract dev server', () => {
     const world = await setup();
     await world.site.session.login({ username: 'player1', password: 'secret1' });
     world.payments.openDeposit({ id: 5, name: 'QR' });
-    await flush();
+    await flushMicrotasks();
     expect(world.toasts).toMatchObject([
       { kind: 'error', content: { key: 'payments.noDataFound' } },
     ]);
@@ -185,7 +181,7 @@ describe('account flows against the contract dev server', () => {
     expect(world.site.dialogs.$dialog.get()).toBeNull();
   });
 
-  it('register without the bonus celebrates at once; a duplicate username is refused', async () => {
+  it('register without the bonus: phone step 1, then the celebration; a duplicate username is refused', async () => {
     const world = await setup();
     const { register } = world.account;
     for (const [key, value] of Object.entries({ ...USER, username: 'player1' })) {
@@ -199,8 +195,18 @@ describe('account flows against the contract dev server', () => {
     register.fast.setField('username', 'yeni2025');
     register.fast.setField('email', 'yeni@ornek.com.tr');
     expect((await register.submit()).ok).toBe(true);
-    expect(register.$view.get()).toBe('celebration');
+    expect(register.$view.get()).toBe('phone');
+    expect(register.phone.$step.get()).toBe(1);
+    expect(register.phone.phoneForm.$values.get().phone).toBe(USER.phone);
     expect(register.$trialBonusAmount.get()).toBe(0);
+    expect((await register.phone.sendCode()).ok).toBe(true);
+    register.phone.codeForm.setField('code', server.control.lastCode('yeni2025', 'phone') ?? '');
+    expect((await register.phone.verify()).ok).toBe(true);
+    expect(register.$view.get()).toBe('celebration');
+    expect(register.celebration.$state.get()).toMatchObject({
+      pendingTrialBonus: 0,
+      confetti: { particleCount: 150 },
+    });
   });
 
   it('the full form registers with TC No, birth date and the default country', async () => {
@@ -209,7 +215,7 @@ describe('account flows against the contract dev server', () => {
     register.open();
     register.setTab(1);
     const stop = register.$countries.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(register.$countries.get()[0]).toEqual({ id: 235, name: 'Türkiye' });
     for (const [key, value] of Object.entries({
       ...USER,

@@ -1,5 +1,5 @@
-import { createSite, type Game } from '@site/core';
-import { createTestEnv } from '@site/core/testing';
+import { type CasinoOptions, createSite, type Game } from '@site/core';
+import { createTestEnv, flushMicrotasks } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -9,21 +9,26 @@ let server: DevServer;
 
 afterEach(() => server?.close());
 
-async function flush() {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
-}
-
-async function setup(options: { login?: boolean; mobile?: boolean } = {}) {
+async function setup(options: { login?: boolean; mobile?: boolean; casino?: CasinoOptions } = {}) {
   server = createDevServer({ seed: 1 });
-  const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost' });
-  const site = createSite({ env, casino: { isMobile: () => options.mobile ?? false } });
+  // Every path the SDK asks for, to show which calls a setting adds.
+  const paths: string[] = [];
+  const fetch: typeof server.fetch = (input, init) => {
+    paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    return server.fetch(input, init);
+  };
+  const env = createTestEnv({ fetch, origin: 'http://localhost' });
+  const site = createSite({
+    env,
+    casino: { isMobile: () => options.mobile ?? false, ...options.casino },
+  });
   await site.start();
   expect(site.bootstrap.$status.get().source).toBe('server');
   const casino = site.casino;
   const toasts: { kind: string; content: unknown }[] = [];
   site.toasts.subscribe((toast) => toasts.push(toast));
   if (options.login ?? true) await site.session.login({ username: 'player1', password: 'secret1' });
-  return { env, site, casino, toasts };
+  return { env, site, casino, toasts, paths };
 }
 
 async function playPage(url: string) {
@@ -46,7 +51,7 @@ describe('casino against the contract dev server', () => {
     if (!first) throw new Error('no slot category');
     const $games = casino.catalogue.$categoryGames(first.id);
     const stop = $games.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     const state = $games.get();
     expect(state.status).toBe('ready');
     expect(state.games.length).toBeGreaterThan(first.games.length);
@@ -62,7 +67,7 @@ describe('casino against the contract dev server', () => {
       providerName: 'Hub88',
     });
     expect(result).toMatchObject({ kind: 'route' });
-    await flush();
+    await flushMicrotasks();
     const state = casino.play.$play.get();
     expect(state).toMatchObject({ status: 'ready', device: 'desktop', game: { name: 'Aviator' } });
     if (state.status !== 'ready' || state.launch.kind !== 'url') throw new Error('no url launch');
@@ -97,6 +102,34 @@ describe('casino against the contract dev server', () => {
     });
     expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(false);
     expect(toasts.map((toast) => toast.kind)).toEqual(['success', 'warning']);
+  });
+
+  it('asks no favourites list by default (a spec backend has none)', async () => {
+    const { casino, site, paths } = await setup();
+    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    await flushMicrotasks();
+    await site.session.logout();
+    await site.session.login({ username: 'player1', password: 'secret1' });
+    await flushMicrotasks();
+    expect(paths).not.toContain('/api/casino/favorites');
+    stop();
+  });
+
+  it('with favouritesListEndpoint on, a new login restores the favourites from the server', async () => {
+    const { casino, site, paths } = await setup({
+      casino: { favouritesListEndpoint: 'casino/favorites' },
+    });
+    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    const [game] = await casino.catalogue.loadCategoryGames([1]);
+    if (!game) throw new Error('no game');
+    await casino.favourites.toggleFavourite(game);
+    await site.session.logout();
+    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(false);
+    await site.session.login({ username: 'player1', password: 'secret1' });
+    await flushMicrotasks();
+    expect(paths).toContain('/api/casino/favorites');
+    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(true);
+    stop();
   });
 
   it('a wrong providerId is rolled back with the server message', async () => {
@@ -142,7 +175,7 @@ describe('launching one game of every provider', () => {
     const { casino, site, toasts } = await setup({ mobile: device === 'mobile' });
     const game = await gameOf(casino, provider);
     casino.play.openGame(game);
-    await flush();
+    await flushMicrotasks();
     const state = casino.play.$play.get();
     expect(toasts).toEqual([]);
     expect(state).toMatchObject({ status: 'ready', device, game: { gameCode: game.gameCode } });
@@ -170,7 +203,7 @@ describe('launching one game of every provider', () => {
     const { casino, site, toasts } = await setup({ mobile: true });
     const game = await gameOf(casino, 'SoftGamings');
     casino.play.openGame({ ...game, system: '1' });
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(site.dialogs.$dialog.get()).toBeNull();
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error' })]);
@@ -180,7 +213,7 @@ describe('launching one game of every provider', () => {
     const { casino, toasts } = await setup();
     const game = await gameOf(casino, 'EveryMatrix');
     casino.play.openGame({ ...game, productId: 1 });
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({ status: 'failed', error: { code: 'server' } });
     expect(toasts).toHaveLength(1);
   });
@@ -190,10 +223,10 @@ describe('launching one game of every provider', () => {
     const game = await gameOf(casino, 'Pragmatic Play');
     const result = casino.play.openGame({ ...game, name: 'Şeker Çılgınlığı ğüİ' });
     const encoded = (result as { path: string }).path.split('/').pop() ?? '';
-    await flush();
+    await flushMicrotasks();
     casino.play.closeGame();
     casino.play.playFromRoute(encoded);
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({
       status: 'ready',
       game: { gameCode: game.gameCode, name: 'Şeker Çılgınlığı ğüİ' },

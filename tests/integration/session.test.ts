@@ -1,5 +1,5 @@
 import { createSite } from '@site/core';
-import { createTestEnv } from '@site/core/testing';
+import { createTestEnv, flushMicrotasks } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -13,10 +13,6 @@ function setup() {
   return { env, site: createSite({ env }) };
 }
 
-async function flush() {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
-}
-
 describe('session against the contract dev server', () => {
   it('anonymous start, login, balance by polling, logout', async () => {
     const { env, site } = setup();
@@ -28,12 +24,12 @@ describe('session against the contract dev server', () => {
     expect(site.session.$session.get()).toMatchObject({ hasLogin: true, username: 'player1' });
 
     const stop = site.balance.$balance.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(site.balance.$balance.get()).toBe(server.control.getBalance('player1'));
 
     server.control.setBalance('player1', 777.25);
     env.clock.advance(3000);
-    await flush();
+    await flushMicrotasks();
     expect(site.balance.$balance.get()).toBe(777.25);
 
     await site.session.logout();

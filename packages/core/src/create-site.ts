@@ -10,7 +10,7 @@ import type { SiteEnv } from './env/ports';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createLocale, type Locale, type LocaleModule } from './i18n/locale';
 import { createNotifications, type NotificationsModule } from './notifications/notifications';
-import { createPaymentFlows, type PaymentFlows } from './payments';
+import { createPaymentFlows, type PaymentFlows, type PaymentFlowsOptions } from './payments';
 import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime';
 import { type BalanceModule, createBalance } from './session/balance';
 import { createFingerprintStartup, type FingerprintOptions } from './session/fingerprint-startup';
@@ -40,6 +40,8 @@ export interface SiteOptions {
   defaultDomain?: string;
   /** Casino: device (mobile opens the play modal), lobby URL, dev-only http game URLs. */
   casino?: CasinoOptions;
+  /** Payments: `allowInsecureDepositUrls` for a dev server's http payment pages. */
+  payments?: PaymentFlowsOptions;
   /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */
   cookies?: CookiePort;
   sportsbook?: {
@@ -201,7 +203,10 @@ export function createSite(options: SiteOptions = {}): Site {
     trialBonusAmount: bootstrap.$trialBonusAmount,
     cookies: options.cookies ?? documentCookies,
   });
-  const payments = createPaymentFlows({ http, toasts, dialogs, clock: env.clock });
+  const payments = createPaymentFlows(
+    { http, toasts, dialogs, clock: env.clock, platform: env.platform },
+    options.payments,
+  );
   const callRequest = createCallRequestFlows({ http, toasts, dialogs, session });
 
   return {

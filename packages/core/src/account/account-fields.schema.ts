@@ -117,3 +117,22 @@ export const recoveryCodeSchema = v.pipe(
   v.minLength(RECOVERY_CODE_LENGTH.min, 'validation.tooShort'),
   v.maxLength(RECOVERY_CODE_LENGTH.max, 'validation.tooLong'),
 );
+
+/**
+ * Two fields that must be equal (password and its confirmation), as a pipe step after
+ * `v.object`. The mismatch shows on `confirm`, once both fields pass their own rules.
+ */
+export function matching<TInput extends Record<string, unknown>>(
+  original: keyof TInput & string,
+  confirm: keyof TInput & string,
+  message: 'validation.mismatch' = 'validation.mismatch',
+): v.BaseValidation<TInput, TInput, v.PartialCheckIssue<Record<string, unknown>>> {
+  type Loose = Record<string, unknown>;
+  const check = v.partialCheck<Loose, [[string], [string]], Loose, typeof message>(
+    [[original], [confirm]],
+    (input) => input[original] === input[confirm],
+    message,
+  );
+  // Checked with plain string paths; the signature above keeps the callers' field names typed.
+  return v.forward<Loose, v.PartialCheckIssue<Loose>, [string]>(check, [confirm]) as never;
+}

@@ -52,11 +52,6 @@ export function setupAccount(
   return { env, site, flows, toasts, calls, $trialBonusAmount };
 }
 
-/** Lets pending promise chains (fetch → ky → form model) settle. */
-export async function flush(): Promise<void> {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-}
-
 /** Sets many fields of a form model at once. */
 export function fill<TValues extends Record<string, unknown>>(
   form: { setField<K extends keyof TValues & string>(name: K, value: TValues[K]): void },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { passwordSchema } from './account-fields.schema';
+import { matching, passwordSchema } from './account-fields.schema';
 
 /**
  * Change password (spec 000 §5): oldPassword, password and confirmPassword each required and at
@@ -11,14 +11,7 @@ export const changePasswordSchema = v.pipe(
     password: passwordSchema,
     confirmPassword: passwordSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'validation.mismatch',
-    ),
-    ['confirmPassword'],
-  ),
+  matching('password', 'confirmPassword'),
 );
 
 export type ChangePasswordValues = v.InferInput<typeof changePasswordSchema>;

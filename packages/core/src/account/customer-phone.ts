@@ -1,19 +1,14 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Dialogs } from '../dialogs/dialogs';
 import type { Clock, TimerHandle } from '../env/ports';
-import { errorText } from '../errors/error-text';
-import { createFormModel, type FormModel, type SubmitResult } from '../forms/form-model';
+import type { FormModel, SubmitResult } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { SessionModule } from '../session/session';
 import type { Toasts } from '../toasts/toasts';
 import { withLockedFields } from './locked-fields';
-import {
-  type CodeStepValues,
-  codeStepSchema,
-  type PhoneStepValues,
-  phoneStepSchema,
-} from './phone.schema';
+import type { CodeStepValues, PhoneStepValues } from './phone.schema';
 import type { PhoneApi } from './phone-api';
+import { createPhoneCodeForms } from './phone-code-forms';
 import type { PhoneFieldState } from './phone-verification';
 
 /** Verification page of spec 000 §3: NotVerified 0, Verified 1, Update 2, VerificationCode 3. */
@@ -86,34 +81,20 @@ export function createCustomerPhoneVerification(deps: {
     }, 1000);
   }
 
-  const rawCodeForm = createFormModel({
-    schema: codeStepSchema,
-    initial: { code: '' },
-    submit: (values) => phoneApi.verifyCode(rawPhoneForm.$values.get().phone, values.code),
-    onSuccess() {
+  const { phoneForm: rawPhoneForm, codeForm: rawCodeForm } = createPhoneCodeForms({
+    phoneApi,
+    session,
+    toasts,
+    onCodeSent() {
+      $page.set(VerificationPage.VerificationCode);
+      startCountdown();
+    },
+    onVerified() {
       stopCountdown();
       $resendIn.set(0);
-      session.updateAuthData({ phone: rawPhoneForm.$values.get().phone, smsVerified: true });
       rawCodeForm.reset();
       $page.set(VerificationPage.Verified);
     },
-    onError(error) {
-      rawCodeForm.setField('code', '');
-      toasts.show('error', errorText(error));
-    },
-  });
-
-  const rawPhoneForm = createFormModel({
-    schema: phoneStepSchema,
-    initial: { phone: '' },
-    submit: (values) => phoneApi.sendCode(values.phone),
-    onSuccess(answer) {
-      rawCodeForm.reset();
-      $page.set(VerificationPage.VerificationCode);
-      startCountdown();
-      if (answer.message) toasts.show('success', { text: answer.message });
-    },
-    onError: (error) => toasts.show('error', errorText(error)),
   });
 
   const $disabled = computed(

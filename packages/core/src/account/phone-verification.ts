@@ -1,18 +1,13 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { DialogName, Dialogs } from '../dialogs/dialogs';
-import { errorText } from '../errors/error-text';
-import { createFormModel, type FormModel, type SubmitResult } from '../forms/form-model';
+import type { FormModel, SubmitResult } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { SessionModule } from '../session/session';
 import type { Toasts } from '../toasts/toasts';
 import { withLockedFields } from './locked-fields';
-import {
-  type CodeStepValues,
-  codeStepSchema,
-  type PhoneStepValues,
-  phoneStepSchema,
-} from './phone.schema';
+import type { CodeStepValues, PhoneStepValues } from './phone.schema';
 import type { PhoneApi } from './phone-api';
+import { createPhoneCodeForms } from './phone-code-forms';
 
 /** Dialog variant of spec 000 §2: Set Phone Number (1), Set Sms Code (2), Congratulations. */
 export type PhoneDialogStep = 1 | 2 | 'success';
@@ -62,32 +57,15 @@ export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerif
   const $step = atom<PhoneDialogStep>(1);
   const $phoneLocked = atom(false);
 
-  const rawCodeForm = createFormModel({
-    schema: codeStepSchema,
-    initial: { code: '' },
-    submit: (values) => phoneApi.verifyCode(rawPhoneForm.$values.get().phone, values.code),
-    onSuccess() {
-      session.updateAuthData({ phone: rawPhoneForm.$values.get().phone, smsVerified: true });
+  const { phoneForm: rawPhoneForm, codeForm: rawCodeForm } = createPhoneCodeForms({
+    phoneApi,
+    session,
+    toasts,
+    onCodeSent: () => $step.set(2),
+    onVerified() {
       $step.set('success');
       deps.onVerified?.();
     },
-    onError(error) {
-      // Spec 000 §8: a failed verification clears the code field.
-      rawCodeForm.setField('code', '');
-      toasts.show('error', errorText(error));
-    },
-  });
-
-  const rawPhoneForm = createFormModel({
-    schema: phoneStepSchema,
-    initial: { phone: '' },
-    submit: (values) => phoneApi.sendCode(values.phone),
-    onSuccess(answer) {
-      rawCodeForm.reset();
-      $step.set(2);
-      if (answer.message) toasts.show('success', { text: answer.message });
-    },
-    onError: (error) => toasts.show('error', errorText(error)),
   });
 
   const $disabled = computed(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing';
 import { setupAccount } from './account.test-support';
-import { RECOVERY_LOGIN_DELAY_MS } from './recovery-flow';
 
 function setup() {
   const context = setupAccount();
@@ -49,7 +48,7 @@ describe('recovery (spec 000 §2, §4)', () => {
   it('opens the login form 1000 ms after step 4, not before', async () => {
     const { recovery, env, site } = setup();
     await walkToStep4(recovery);
-    env.clock.advance(RECOVERY_LOGIN_DELAY_MS - 1);
+    env.clock.advance(999);
     expect(site.dialogs.$dialog.get()?.name).toBe('recovery');
     env.clock.advance(1);
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
@@ -93,7 +92,7 @@ describe('recovery (spec 000 §2, §4)', () => {
     await walkToStep4(recovery);
     recovery.openRegister();
     expect(site.dialogs.$dialog.get()?.name).toBe('register');
-    env.clock.advance(RECOVERY_LOGIN_DELAY_MS);
+    env.clock.advance(1000);
     expect(site.dialogs.$dialog.get()?.name).toBe('register');
     expect(recovery.$step.get()).toBe(1);
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  matching,
   passwordSchema,
   recoveryCodeSchema,
   recoveryUsernameSchema,
@@ -14,14 +15,7 @@ export const recoveryCodeStepSchema = v.object({ code: recoveryCodeSchema });
 /** Recovery step 3: new password and confirmation, at least 5, equal. */
 export const recoveryPasswordStepSchema = v.pipe(
   v.object({ password: passwordSchema, password2: passwordSchema }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password2']],
-      (input) => input.password === input.password2,
-      'validation.mismatch',
-    ),
-    ['password2'],
-  ),
+  matching('password', 'password2'),
 );
 
 export type RecoveryUsernameValues = v.InferInput<typeof recoveryUsernameStepSchema>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok, status } from '../testing';
-import { fill, flush, setupAccount } from './account.test-support';
-import { CONFETTI_PARTICLES, TRIAL_BONUS_CLOSE_MS } from './celebration';
+import { fail, flushMicrotasks, ok, status } from '../testing';
+import { fill, setupAccount } from './account.test-support';
 import type { FastRegisterValues, FullRegisterValues } from './register.schema';
 import { RegisterTab } from './register-flow';
 
@@ -132,7 +131,7 @@ describe('register: forms and payload (spec 000 §3)', () => {
   it('loads auth/form countries when watched, defaulting to Türkiye (235)', async () => {
     const { flows, calls } = setup();
     const stop = flows.register.$countries.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(calls('/api/auth/form')).toHaveLength(1);
     expect(flows.register.$countries.get().map((country) => country.id)).toEqual([14, 235]);
     expect(flows.register.full.$values.get().country).toBe(235);
@@ -142,7 +141,7 @@ describe('register: forms and payload (spec 000 §3)', () => {
   it('sends refId with auth/form when an affiliate id is known', async () => {
     const { flows, calls } = setup({ storage: { refId: '42' } });
     await flows.register.$countries.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(calls('/api/auth/form')[0]?.path).toBe('/api/auth/form?refId=42');
   });
 
@@ -167,24 +166,57 @@ describe('register: forms and payload (spec 000 §3)', () => {
 });
 
 describe('register: after success (spec 000 §4)', () => {
-  it('without the bonus: logs in, resets the amount to 0 and celebrates with 150 confetti', async () => {
+  it('without the bonus: logs in, amount 0, phone step 1 prefilled and locked, no code sent', async () => {
     const { flows, site, toasts, calls } = setup();
+    site.dialogs.open('register');
     fill(flows.register.fast, { ...FAST, trialBonus: false });
     await flows.register.submit();
+    await flushMicrotasks();
     expect(site.session.$session.get()).toMatchObject({ hasLogin: true, username: 'cagri2025' });
     expect(toasts.map((toast) => toast.content)).toEqual([{ text: 'Kaydınız oluşturuldu' }]);
     expect(flows.register.$trialBonusAmount.get()).toBe(0);
+    expect(flows.register.$showTrialBonus.get()).toBe(false);
+    const { phone } = flows.register;
+    expect(flows.register.$view.get()).toBe('phone');
+    expect(phone.$step.get()).toBe(1);
+    expect(phone.phoneForm.$values.get().phone).toBe('905551112233');
+    expect(phone.$disabled.get()).toEqual({ phone: true, code: true });
+    phone.phoneForm.setField('phone', '905559999999');
+    expect(phone.phoneForm.$values.get().phone).toBe('905551112233');
+    expect(calls('/api/customer/updatephone')).toHaveLength(0);
+    expect(flows.register.celebration.$state.get()).toBeNull();
+  });
+
+  it('without the bonus: Send Code, Validate, then the celebration with 150 confetti and no Yes', async () => {
+    const { flows, site, calls } = setup();
+    site.dialogs.open('register');
+    fill(flows.register.fast, { ...FAST, trialBonus: false });
+    await flows.register.submit();
+    const { phone } = flows.register;
+    expect((await phone.sendCode()).ok).toBe(true);
+    expect(calls('/api/customer/updatephone')[0]?.body).toEqual({ step: 1, phone: '905551112233' });
+    expect(phone.$step.get()).toBe(2);
+    phone.codeForm.setField('code', '123456');
+    expect((await phone.verify()).ok).toBe(true);
     expect(flows.register.$view.get()).toBe('celebration');
     expect(flows.register.celebration.$state.get()).toEqual({
       pendingTrialBonus: 0,
       actions: [{ id: 'deposit', route: '/dashboard/deposit' }, { id: 'liveChat' }],
-      confetti: { particleCount: CONFETTI_PARTICLES, burst: 1 },
+      confetti: { particleCount: 150, burst: 1 },
       claiming: false,
     });
-    // The phone step was prepared with the phone prefilled and locked.
-    expect(flows.register.phone.phoneForm.$values.get().phone).toBe('905551112233');
-    expect(flows.register.phone.$phoneLocked.get()).toBe(true);
-    expect(calls('/api/customer/updatephone')).toHaveLength(0);
+    expect(site.session.$session.get()).toMatchObject({ smsVerified: true, phone: '905551112233' });
+    expect(site.dialogs.$dialog.get()?.name).toBe('register');
+  });
+
+  it('Skip Verification after registering closes the dialog without a celebration', async () => {
+    const { flows, site } = setup();
+    site.dialogs.open('register');
+    fill(flows.register.fast, { ...FAST, trialBonus: false });
+    await flows.register.submit();
+    flows.register.phone.skip();
+    expect(site.dialogs.$dialog.get()).toBeNull();
+    expect(flows.register.celebration.$state.get()).toBeNull();
   });
 
   it('with the bonus: phone locked, the code requested at once (step 2), then Yes defines it', async () => {
@@ -192,7 +224,7 @@ describe('register: after success (spec 000 §4)', () => {
     site.dialogs.open('register');
     fill(flows.register.fast, { ...FAST, trialBonus: true });
     await flows.register.submit();
-    await flush();
+    await flushMicrotasks();
     const { phone } = flows.register;
     expect(flows.register.$view.get()).toBe('phone');
     expect(calls('/api/customer/updatephone')[0]?.body).toEqual({ step: 1, phone: '905551112233' });
@@ -217,7 +249,7 @@ describe('register: after success (spec 000 §4)', () => {
       particleCount: 150,
       burst: 1,
     });
-    env.clock.advance(TRIAL_BONUS_CLOSE_MS - 1);
+    env.clock.advance(999);
     expect(site.dialogs.$dialog.get()?.name).toBe('register');
     env.clock.advance(1);
     expect(site.dialogs.$dialog.get()).toBeNull();
@@ -248,7 +280,7 @@ describe('register: after success (spec 000 §4)', () => {
     env.routes.route('POST /api/customer/updatephone', () => fail('SMS gönderilemedi'));
     fill(flows.register.fast, { ...FAST, trialBonus: true });
     await flows.register.submit();
-    await flush();
+    await flushMicrotasks();
     expect(flows.register.$view.get()).toBe('phone');
     expect(flows.register.phone.$step.get()).toBe(1);
     expect(toasts.at(-1)).toMatchObject({ kind: 'error', content: { text: 'SMS gönderilemedi' } });
@@ -300,7 +332,7 @@ describe('register: after success (spec 000 §4)', () => {
     const { flows, site } = setup();
     fill(flows.register.fast, FAST);
     await flows.register.submit();
-    expect(flows.register.$view.get()).toBe('celebration');
+    expect(flows.register.$view.get()).toBe('phone');
     site.dialogs.closeAll();
     site.dialogs.open('register');
     expect(flows.register.$view.get()).toBe('form');

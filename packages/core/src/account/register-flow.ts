@@ -131,20 +131,16 @@ export function createRegisterFlow(deps: RegisterFlowDeps): RegisterFlow {
     return answer;
   }
 
-  // Spec 000 §4: log in with the returned data, then the phone step with the phone locked;
-  // with the bonus ticked the code goes out at once, otherwise straight to the celebration.
+  // Spec 000 §2 + §4: every registration logs in and goes to phone step 1 (phone prefilled,
+  // locked); the celebration follows a verified code. With the bonus ticked the code goes out
+  // at once (step 2); without it the amount resets to 0, so the celebration has no Yes.
   function onRegistered(answer: Envelope<AuthData>, phoneNumber: string, trialBonus: boolean) {
     session.startSession(answer.data);
     if (answer.message) toasts.show('success', { text: answer.message });
     phone.reset({ phone: phoneNumber, locked: true });
     $view.set('phone');
-    if (trialBonus) {
-      void phone.sendCode();
-      return;
-    }
-    $bonusOverride.set(0);
-    $view.set('celebration');
-    celebration.show(0);
+    if (trialBonus) void phone.sendCode();
+    else $bonusOverride.set(0);
   }
 
   const onError = (error: Parameters<typeof errorText>[0]) =>

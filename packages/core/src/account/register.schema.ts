@@ -5,6 +5,7 @@ import {
   birthYearSchema,
   countryIdSchema,
   emailSchema,
+  matching,
   passwordSchema,
   personalNoSchema,
   personNameSchema,
@@ -28,18 +29,7 @@ const fastEntries = {
 };
 
 /** Fast Register (tab 0): spec 000 §2 and §5. */
-export const fastRegisterSchema = v.pipe(
-  v.object(fastEntries),
-  // The mismatch shows on the confirmation, once both passwords pass their own rules.
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password2']],
-      (input) => input.password === input.password2,
-      'validation.mismatch',
-    ),
-    ['password2'],
-  ),
-);
+export const fastRegisterSchema = v.pipe(v.object(fastEntries), matching('password', 'password2'));
 
 const fullEntries = {
   ...fastEntries,
@@ -51,17 +41,7 @@ const fullEntries = {
 };
 
 /** Default Register (tab 1): the fast fields plus TC No, birth date boxes and country. */
-export const fullRegisterSchema = v.pipe(
-  v.object(fullEntries),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password2']],
-      (input) => input.password === input.password2,
-      'validation.mismatch',
-    ),
-    ['password2'],
-  ),
-);
+export const fullRegisterSchema = v.pipe(v.object(fullEntries), matching('password', 'password2'));
 
 export type FastRegisterValues = v.InferInput<typeof fastRegisterSchema>;
 export type FullRegisterValues = v.InferInput<typeof fullRegisterSchema>;

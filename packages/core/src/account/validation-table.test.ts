@@ -362,6 +362,24 @@ describe('§5 rules across fields', () => {
     ]);
   });
 
+  it('the full form checks the passwords the same way; a too-short one shows its own rule first', () => {
+    const full = {
+      ...fast,
+      personalNo: '12345678901',
+      birthDay: '01',
+      birthMonth: '02',
+      birthYear: '1990',
+      country: 235,
+    };
+    expect(v.is(fullRegisterSchema, full)).toBe(true);
+    expect(firstError(fullRegisterSchema, { ...full, password2: 'secret2' })).toEqual({
+      password2: { key: 'validation.mismatch', params: {} },
+    });
+    expect(firstError(fastRegisterSchema, { ...fast, password2: 'abc' })).toEqual({
+      password2: { key: 'validation.tooShort', params: { min: 5 } },
+    });
+  });
+
   it('recovery password and its confirmation must match', () => {
     expect(
       firstError(recoveryPasswordStepSchema, { password: 'abcde', password2: 'abcdf' }),

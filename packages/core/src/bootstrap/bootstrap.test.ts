@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSite, type SiteOptions } from '../create-site';
-import { createTestEnv, fail, ok, status } from '../testing';
+import { createTestEnv, fail, flushMicrotasks, ok, status } from '../testing';
 import { bootstrapAnswer } from './bootstrap.test-support';
 import { BOOTSTRAP_STORAGE_KEY } from './bootstrap.types';
 
@@ -11,10 +11,6 @@ function setup(storage: Record<string, string> = {}, options: Omit<SiteOptions, 
   const site = createSite({ env, ...options });
   const groupedCalls = () => env.routes.calls.filter((call) => call.path === '/api/cms/grouped');
   return { env, site, groupedCalls };
-}
-
-async function flush() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe('bootstrap load and cache', () => {
@@ -104,7 +100,7 @@ describe('bootstrap load and cache', () => {
     );
     const loads = [site.bootstrap.load(), site.bootstrap.load(), site.bootstrap.load()];
     expect(site.bootstrap.$status.get().loading).toBe(true);
-    await flush();
+    await flushMicrotasks();
     release();
     expect(await Promise.all(loads)).toEqual([true, true, true]);
     expect(groupedCalls()).toHaveLength(1);
@@ -115,11 +111,11 @@ describe('bootstrap load and cache', () => {
     const { site, groupedCalls } = setup();
     await site.start();
     site.i18n.setLocale('en');
-    await flush();
+    await flushMicrotasks();
     expect(groupedCalls().map((call) => call.headers['x-locale'])).toEqual(['tr', 'en']);
     site.bootstrap.stop();
     site.i18n.setLocale('tr');
-    await flush();
+    await flushMicrotasks();
     expect(groupedCalls()).toHaveLength(2);
   });
 
@@ -130,7 +126,7 @@ describe('bootstrap load and cache', () => {
     const trLoad = site.bootstrap.load();
     site.i18n.setLocale('en');
     const enLoad = site.bootstrap.load();
-    await flush();
+    await flushMicrotasks();
     expect(pending).toHaveLength(2);
     pending[1]?.(ok(bootstrapAnswer({ trialBonusAmount: 2 })));
     pending[0]?.(ok(bootstrapAnswer({ trialBonusAmount: 1 })));

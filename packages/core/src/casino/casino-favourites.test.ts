@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok, status } from '../testing';
-import { deferred, flush, game, setupCasino } from './casino.test-support';
+import { fail, flushMicrotasks, ok, status } from '../testing';
+import { deferred, game, setupCasino } from './casino.test-support';
 import { FAVOURITES_STORAGE_KEY } from './casino-favourites.store';
 
 const sweet = game();
@@ -33,26 +33,43 @@ describe('favourites: the stored list (userFavoriteList)', () => {
   });
 
   it('loads the server list (extension) on the first subscriber while logged in', async () => {
-    const { casino, routes, env } = setupCasino({ storage: stored(['old']) });
+    const { casino, routes, env } = setupCasino({
+      storage: stored(['old']),
+      casino: { favouritesListEndpoint: 'casino/favorites' },
+    });
     routes.route('GET /api/casino/favorites', () => ok({ codes: ['x', 'y'], games: [] }));
     const stop = casino.favourites.$favouriteCodes.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(casino.favourites.$favouriteCodes.get()).toEqual(['x', 'y']);
     expect(JSON.parse(env.storage.getItem(FAVOURITES_STORAGE_KEY) ?? '')).toEqual(['x', 'y']);
     stop();
   });
 
-  it('keeps the local list when the list endpoint is missing or off', async () => {
-    const missing = setupCasino({ storage: stored(['a']) });
+  it('by default asks no list endpoint (the spec API has none) and keeps the local list', async () => {
+    const { casino, routes, site } = setupCasino({ storage: stored(['a']) });
+    routes.route('GET /api/casino/favorites', () => ok({ codes: ['x'], games: [] }));
+    routes.route('POST /api/auth/login', () =>
+      ok({ token: 'player-token', username: 'ayse', group: 1, balance: 5 }),
+    );
+    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    await flushMicrotasks();
+    await site.session.login({ username: 'ayse', password: 'secret1' });
+    await flushMicrotasks();
+    expect(routes.calls.filter((call) => call.path === '/api/casino/favorites')).toHaveLength(0);
+    expect(casino.favourites.$favouriteCodes.get()).toEqual(['a']);
+    stop();
+  });
+
+  it('keeps the local list when the configured list endpoint is missing', async () => {
+    const missing = setupCasino({
+      storage: stored(['a']),
+      casino: { favouritesListEndpoint: 'casino/favorites' },
+    });
     const stop = missing.casino.favourites.$favouriteCodes.listen(() => {});
-    await flush();
+    await flushMicrotasks();
+    expect(missing.routes.calls.map((call) => call.path)).toEqual(['/api/casino/favorites']);
     expect(missing.casino.favourites.$favouriteCodes.get()).toEqual(['a']);
     stop();
-    const off = setupCasino({ storage: stored(['a']), casino: { favouritesListEndpoint: false } });
-    const stopOff = off.casino.favourites.$favouriteCodes.listen(() => {});
-    await flush();
-    expect(off.routes.calls).toHaveLength(0);
-    stopOff();
   });
 
   it('empties on logout', async () => {

@@ -60,12 +60,6 @@ export function setupCasino(
   return { env, site, casino, routes: env.routes, toasts, $rawCategories, $rawJackpotCards };
 }
 
-/** Lets pending promise callbacks run. */
-export async function flush(): Promise<void> {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** A promise with its resolve handle, to hold a fake server answer back. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -46,7 +46,10 @@ export interface CasinoOptions {
   jackpotAssetBase?: string;
   /** `lobbyUrl` sent to EGT and Hub88. Default: the site's /casino/live or /casino/slot page. */
   lobbyUrl?: (game: Game) => string;
-  /** GET path listing the player's favourite codes (`{ codes }`); false if the API has none. */
+  /**
+   * GET path listing the player's favourite codes (`{ codes }`), e.g. the dev server's
+   * `casino/favorites`. Default false: the spec API has no such call, so none is made.
+   */
   favouritesListEndpoint?: string | false;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../testing';
-import { flush, game, setupCasino } from './casino.test-support';
+import { fail, flushMicrotasks, ok } from '../testing';
+import { game, setupCasino } from './casino.test-support';
 import { CASINO_ROUTES } from './casino-routes';
 import { DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
 
@@ -87,7 +87,7 @@ describe('games of a category (casino/categorygames)', () => {
     const $games = casino.catalogue.$categoryGames(1);
     const stop = $games.listen(() => {});
     expect($games.get().status).toBe('loading');
-    await flush();
+    await flushMicrotasks();
     expect(routes.calls[0]?.body).toStrictEqual({ systemCategory: [1] });
     expect($games.get()).toMatchObject({
       status: 'ready',
@@ -95,7 +95,7 @@ describe('games of a category (casino/categorygames)', () => {
     });
     stop();
     const again = $games.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(routes.calls).toHaveLength(1);
     again();
   });
@@ -105,7 +105,7 @@ describe('games of a category (casino/categorygames)', () => {
     routes.route('POST /api/casino/categorygames', () => fail('nope'));
     const $games = casino.catalogue.$categoryGames(3);
     const stop = $games.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect($games.get()).toEqual({ status: 'failed', games: [] });
     expect(toasts).toEqual([]);
     stop();

@@ -52,7 +52,8 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
       dialogs: deps.dialogs,
       storage: deps.storage,
       ...(deps.$bootstrapFavourites ? { $bootstrapFavourites: deps.$bootstrapFavourites } : {}),
-      listEndpoint: options.favouritesListEndpoint ?? 'casino/favorites',
+      // Off by default: the list call is a dev-server extension a spec backend does not have.
+      listEndpoint: options.favouritesListEndpoint ?? false,
     }),
     play,
     jackpots: createCasinoJackpots({

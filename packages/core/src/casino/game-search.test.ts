@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok, status } from '../testing';
-import { deferred, flush, game, setupCasino } from './casino.test-support';
+import { fail, flushMicrotasks, ok, status } from '../testing';
+import { deferred, game, setupCasino } from './casino.test-support';
 
 const aviator = game({
   gameCode: 'hub_aviator',
@@ -84,7 +84,7 @@ describe('the Aviator menu entry', () => {
     const result = await casino.search.openAviator();
     expect(routes.calls[0]?.body).toStrictEqual({ search: 'Aviator', live: false });
     expect(result).toMatchObject({ kind: 'route' });
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({ status: 'ready', game: aviator });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ok, status } from '../testing';
-import { flush, setupCasino } from './casino.test-support';
+import { flushMicrotasks, ok, status } from '../testing';
+import { setupCasino } from './casino.test-support';
 import { deriveJackpotCards } from './jackpot-card';
 
 const level = (value: number) => ({ level: 'I', name: 'Clubs', currentValue: value, winsCount: 1 });
@@ -66,7 +66,7 @@ describe('Egypt quest (casino/eqyptquest)', () => {
     let level = 1234.5;
     routes.route('GET /api/casino/eqyptquest', () => ok({ currentLevelI: level }));
     const stop = casino.jackpots.$egyptQuest.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(casino.jackpots.$egyptQuest.get()).toBe(1234.5);
     level = 14000;
     await casino.jackpots.refreshEgyptQuest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok, status } from '../testing';
-import { deferred, flush, game, setupCasino } from './casino.test-support';
+import { fail, flushMicrotasks, ok, status } from '../testing';
+import { deferred, game, setupCasino } from './casino.test-support';
 import { CasinoError } from './casino-error';
 import type { Game } from './game.schema';
 import { decodeGameRoute } from './game-route';
@@ -101,7 +101,7 @@ describe('launch: the provider map, one row per provider and device', () => {
     );
     const result = casino.play.openGame(row.game);
     expect(casino.play.$play.get()).toMatchObject({ status: 'loading', device: row.device });
-    await flush();
+    await flushMicrotasks();
 
     expect(routes.calls).toHaveLength(1);
     expect(routes.calls[0]?.path).toBe(row.endpoint);
@@ -140,7 +140,7 @@ describe('launch: the provider map, one row per provider and device', () => {
       const closed: unknown[] = [];
       casino.play.on('closed', (event) => closed.push(event));
       casino.play.openGame(row.game);
-      await flush();
+      await flushMicrotasks();
 
       expect(toasts).toEqual([
         expect.objectContaining({ kind: 'error', content: { text: 'Oyun şu anda açılamıyor' } }),
@@ -178,7 +178,7 @@ describe('launch: what the UI is handed', () => {
     site.i18n.setLocale('en');
     routes.route('POST /api/casino/hub88launchurl', () => ok('https://games.example/1'));
     casino.play.openGame(hub.game);
-    await flush();
+    await flushMicrotasks();
     expect(routes.calls[0]?.body).toMatchObject({
       language: 'en',
       lobbyUrl: 'https://site.test/casino/live',
@@ -195,7 +195,7 @@ describe('launch: what the UI is handed', () => {
     const { casino, routes, toasts } = setupCasino();
     routes.route('POST /api/casino/dtlaunchurl', () => ok(url));
     casino.play.openGame(digitain.game);
-    await flush();
+    await flushMicrotasks();
     const state = casino.play.$play.get();
     expect(state).toMatchObject({ status: 'failed' });
     if (state.status !== 'failed') return;
@@ -210,7 +210,7 @@ describe('launch: what the UI is handed', () => {
     const { casino, routes, site } = setupCasino({ mobile: true });
     routes.route('POST /api/casino/hub88launchurl', () => ok('javascript:alert(1)'));
     casino.play.openGame(hub.game);
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(site.dialogs.$dialog.get()).toBeNull();
   });
@@ -224,7 +224,7 @@ describe('launch: what the UI is handed', () => {
       ok('http://127.0.0.1:8787/api/casino/play/ab'),
     );
     casino.play.openGame(digitain.game);
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({
       status: 'ready',
       launch: {
@@ -235,7 +235,7 @@ describe('launch: what the UI is handed', () => {
     });
     routes.route('POST /api/casino/dtlaunchurl', () => ok('javascript:alert(1)'));
     casino.play.reloadGame();
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({ status: 'failed' });
   });
 
@@ -243,7 +243,7 @@ describe('launch: what the UI is handed', () => {
     const { casino, routes } = setupCasino();
     routes.route('POST /api/casino/dtlaunchurl', () => ok('/api/casino/play/abc'));
     casino.play.openGame(digitain.game);
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({
       launch: {
         kind: 'url',
@@ -258,7 +258,7 @@ describe('launch: what the UI is handed', () => {
       const { casino, routes, toasts } = setupCasino();
       routes.route('POST /api/casino/dtlaunchurl', answer);
       casino.play.openGame(digitain.game);
-      await flush();
+      await flushMicrotasks();
       expect(casino.play.$play.get().status).toBe('failed');
       expect(toasts.map((toast) => toast.kind)).toEqual(['error']);
     }
@@ -267,7 +267,7 @@ describe('launch: what the UI is handed', () => {
   it('an unknown provider fails with a typed error and calls nothing', async () => {
     const { casino, routes, toasts } = setupCasino();
     casino.play.openGame(game({ providerName: 'Mystery Games' }));
-    await flush();
+    await flushMicrotasks();
     expect(routes.calls).toHaveLength(0);
     expect(casino.play.$play.get()).toMatchObject({
       status: 'failed',
@@ -280,7 +280,7 @@ describe('launch: what the UI is handed', () => {
     const { casino, routes } = setupCasino();
     routes.route('POST /api/casino/egtlaunchurl', () => ok('https://games.example/1'));
     casino.play.openGame(game({ providerName: 'EGT  digital', gameCode: 'egt_1' }));
-    await flush();
+    await flushMicrotasks();
     expect(routes.calls[0]?.path).toBe('/api/casino/egtlaunchurl');
   });
 
@@ -291,9 +291,9 @@ describe('launch: what the UI is handed', () => {
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/pp'));
     casino.play.openGame(digitain.game);
     casino.play.openGame(game());
-    await flush();
+    await flushMicrotasks();
     slow.resolve(ok('https://games.example/dt'));
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({
       status: 'ready',
       game: { gameCode: 'pp_sweet_bonanza' },
@@ -310,10 +310,10 @@ describe('play state: reload, close, deposit, the game page', () => {
     const answer = deferred<Response>();
     routes.route('POST /api/casino/pragmaticlaunchurl', () => answer.promise);
     casino.play.openGame(sweet);
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({ status: 'loading', game: sweet });
     answer.resolve(ok('https://games.example/1'));
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get().status).toBe('ready');
   });
 
@@ -321,10 +321,10 @@ describe('play state: reload, close, deposit, the game page', () => {
     const { casino, routes, toasts } = setupCasino();
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     casino.play.openGame(sweet);
-    await flush();
+    await flushMicrotasks();
     casino.play.reloadGame();
     expect(casino.play.$play.get().status).toBe('loading');
-    await flush();
+    await flushMicrotasks();
     expect(toasts).toEqual([
       expect.objectContaining({ kind: 'info', content: { key: 'casino.gameReloading' } }),
     ]);
@@ -341,16 +341,46 @@ describe('play state: reload, close, deposit, the game page', () => {
     casino.play.openGame(sweet);
     casino.play.closeGame();
     answer.resolve(ok('https://games.example/1'));
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(site.dialogs.$dialog.get()).toBeNull();
     expect(closed).toEqual([{ game: sweet, device: 'mobile', reason: 'user' }]);
   });
 
-  it('the Deposit button opens the deposit sheet', () => {
-    const { casino, site } = setupCasino();
+  it('desktop: the Deposit button opens the deposit sheet over the game page, which keeps playing', async () => {
+    const { casino, routes, site } = setupCasino();
+    routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
+    casino.play.openGame(sweet);
+    await flushMicrotasks();
     casino.play.openDeposit();
     expect(site.dialogs.$dialog.get()).toEqual({ name: 'deposit', props: { source: 'playGame' } });
+    expect(casino.play.$play.get()).toMatchObject({ status: 'ready', device: 'desktop' });
+  });
+
+  it('mobile: the Deposit button swaps the game modal for the deposit sheet and ends the game', async () => {
+    const { casino, routes, site } = setupCasino({ mobile: true });
+    routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
+    const closed: unknown[] = [];
+    casino.play.on('closed', (event) => closed.push(event));
+    casino.play.openGame(sweet);
+    await flushMicrotasks();
+    expect(site.dialogs.$dialog.get()?.name).toBe('playGame');
+    casino.play.openDeposit();
+    expect(site.dialogs.$dialog.get()).toEqual({ name: 'deposit', props: { source: 'playGame' } });
+    expect(casino.play.$play.get()).toEqual({ status: 'idle' });
+    expect(closed).toEqual([{ game: sweet, device: 'mobile', reason: 'deposit' }]);
+  });
+
+  it('mobile: a launch answer arriving after the Deposit button is dropped', async () => {
+    const { casino, routes, site } = setupCasino({ mobile: true });
+    const answer = deferred<Response>();
+    routes.route('POST /api/casino/pragmaticlaunchurl', () => answer.promise);
+    casino.play.openGame(sweet);
+    casino.play.openDeposit();
+    answer.resolve(ok('https://games.example/1'));
+    await flushMicrotasks();
+    expect(casino.play.$play.get()).toEqual({ status: 'idle' });
+    expect(site.dialogs.$dialog.get()?.name).toBe('deposit');
   });
 
   it('the game page launches what its route holds, once', async () => {
@@ -359,7 +389,7 @@ describe('play state: reload, close, deposit, the game page', () => {
     const result = casino.play.openGame(sweet);
     const encoded = (result as { path: string }).path.split('/').pop() as string;
     casino.play.playFromRoute(encoded);
-    await flush();
+    await flushMicrotasks();
     expect(routes.calls).toHaveLength(1);
     expect(casino.play.$play.get().status).toBe('ready');
   });
@@ -385,7 +415,7 @@ describe('play state: reload, close, deposit, the game page', () => {
     expect(casino.play.$play.get()).toMatchObject({ status: 'login-required', game: sweet });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     await site.session.login({ username: 'ayse', password: 'secret1' });
-    await flush();
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({ status: 'ready', game: sweet });
     stop();
   });
@@ -396,7 +426,7 @@ describe('play state: reload, close, deposit, the game page', () => {
     routes.route('GET /api/auth/logout', () => ok(null));
     const stop = casino.play.$play.listen(() => {});
     casino.play.openGame(sweet);
-    await flush();
+    await flushMicrotasks();
     await site.session.logout();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     stop();

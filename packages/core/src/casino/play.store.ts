@@ -32,7 +32,10 @@ export interface CasinoPlay {
   reloadGame(): void;
   /** The close button (or the game page being left). */
   closeGame(): void;
-  /** The Deposit button of the top bar: opens the deposit sheet. */
+  /**
+   * The Deposit button of the top bar: opens the deposit sheet. On mobile the sheet replaces
+   * the `playGame` modal (one dialog at a time), so the game ends with reason `deposit`.
+   */
   openDeposit(): void;
   /** `closed` fires when a game closes, so a desktop page can navigate away. */
   on(event: 'closed', listener: (event: GameClosedEvent) => void): () => void;
@@ -132,6 +135,10 @@ export function createCasinoPlay(deps: PlayDeps): CasinoPlay {
     },
     closeGame: () => close('user'),
     openDeposit() {
+      // Only one dialog at a time (spec 000 §2): the sheet takes the modal's place, so a mobile
+      // game must not stay `ready` with nothing on screen. The desktop game page stays behind.
+      const state = $play.get();
+      if ('device' in state && state.device === 'mobile') close('deposit');
       deps.dialogs.open('deposit', { source: 'playGame' });
     },
   };

@@ -30,6 +30,9 @@ export type OpenGameResult =
 export interface GameClosedEvent {
   game: Game;
   device: PlayDevice;
-  /** `launch-failed`: spec 001 §8 closes the modal for Amusnet, EGT, Hub88, SoftGamings. */
-  reason: 'user' | 'launch-failed' | 'logged-out';
+  /**
+   * `launch-failed`: spec 001 §8 closes the modal for Amusnet, EGT, Hub88, SoftGamings.
+   * `deposit`: the mobile Deposit button replaced the game modal with the deposit sheet.
+   */
+  reason: 'user' | 'launch-failed' | 'logged-out' | 'deposit';
 }

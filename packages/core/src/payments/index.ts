@@ -1,8 +1,13 @@
 // The payments area: method lists and the dynamic deposit / withdraw dialogs.
 
+export {
+  classifyDepositAnswer,
+  type DepositAnswer,
+  type DepositUrlPolicy,
+  depositUrl,
+} from './deposit-url';
 export { formatMoneyInput, MONEY_MASK, parseMoneyInput } from './money-input';
 export {
-  depositUrl,
   type OpenUrlIntent,
   PAYMENT_DETAIL_CLOSE_MS,
   PAYMENT_DIALOG,
@@ -21,7 +26,13 @@ export {
   type PaymentMask,
   toPaymentField,
 } from './payment-field';
-export { createPaymentFlows, type PaymentFlows, type PaymentMethodsState } from './payment-flows';
+export {
+  createPaymentFlows,
+  type PaymentFlows,
+  type PaymentFlowsDeps,
+  type PaymentFlowsOptions,
+  type PaymentMethodsState,
+} from './payment-flows';
 export {
   buildPaymentSubmit,
   type PaymentDetail,

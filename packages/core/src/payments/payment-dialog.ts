@@ -3,9 +3,11 @@ import * as v from 'valibot';
 import type { DialogName, Dialogs } from '../dialogs/dialogs';
 import type { Clock, TimerHandle } from '../env/ports';
 import { errorText } from '../errors/error-text';
+import { SiteError } from '../errors/site-error';
 import type { FormModel } from '../forms/form-model';
 import type { HttpClient } from '../http/http-client';
 import type { Toasts } from '../toasts/toasts';
+import { classifyDepositAnswer, type DepositUrlPolicy } from './deposit-url';
 import { type PaymentField, toPaymentField } from './payment-field';
 import { createPaymentForm, type PaymentSubmit, type PaymentValues } from './payment-form';
 import { paymentsText } from './payments.messages';
@@ -56,19 +58,6 @@ export interface PaymentDialog {
   dispose(): void;
 }
 
-/** An http(s) URL the deposit answered, or undefined when `data` is anything else. */
-export function depositUrl(data: unknown): string | undefined {
-  if (typeof data !== 'string' || !data.startsWith('http')) return undefined;
-  try {
-    const url = new URL(data);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    if (url.username || url.password) return undefined;
-    return url.href;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createPaymentDialog(deps: {
   kind: PaymentKind;
   method: PaymentMethod;
@@ -76,6 +65,8 @@ export function createPaymentDialog(deps: {
   toasts: Toasts;
   dialogs: Dialogs;
   clock: Clock;
+  /** Read at submit time: the page's origin and whether plain http may open. */
+  urlPolicy?(): DepositUrlPolicy;
   openUrl(intent: OpenUrlIntent): void;
 }): PaymentDialog {
   const { kind, method, http, toasts, dialogs, clock } = deps;
@@ -94,8 +85,14 @@ export function createPaymentDialog(deps: {
 
   async function send(body: PaymentSubmit): Promise<PaymentResult> {
     const answer = await http.post(`payment/${kind}`, body, { schema: v.unknown() });
-    const url = kind === 'deposit' ? depositUrl(answer.data) : undefined;
-    return url ? { type: 'Iframe', url } : { type: 'Message', message: answer.message ?? '' };
+    const message: PaymentResult = { type: 'Message', message: answer.message ?? '' };
+    if (kind !== 'deposit') return message;
+    const target = classifyDepositAnswer(answer.data, deps.urlPolicy?.() ?? {});
+    // A refused address fails the deposit like a bad answer: error toast, the form stays.
+    if (target.kind === 'refused') {
+      throw new SiteError('malformed', `Deposit URL refused by the URL policy (${target.reason})`);
+    }
+    return target.kind === 'url' ? { type: 'Iframe', url: target.url } : message;
   }
 
   function onPaid(result: PaymentResult): void {

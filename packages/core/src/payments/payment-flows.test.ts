@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSite } from '../create-site';
 import { AUTH_DATA_KEY } from '../session/session.types';
-import { createTestEnv, fail, ok, status } from '../testing';
+import { createTestEnv, fail, flushMicrotasks, ok, status } from '../testing';
 import type { Toast } from '../toasts/toasts';
-import type { OpenUrlIntent } from './payment-dialog';
-import { PAYMENT_DETAIL_CLOSE_MS, type PaymentDialog, WITHDRAW_CLOSE_MS } from './payment-dialog';
-import { createPaymentFlows } from './payment-flows';
+import type { OpenUrlIntent, PaymentDialog } from './payment-dialog';
+import { createPaymentFlows, type PaymentFlowsOptions } from './payment-flows';
 
 const PAPARA = { id: 2, name: 'Papara' };
 const HAVALE = { id: 1, name: 'Havale / EFT' };
@@ -28,9 +27,10 @@ const FIELDS: Record<number, unknown[]> = {
   ],
 };
 
-function setup() {
+function setup(options: { payments?: PaymentFlowsOptions; withPlatform?: boolean } = {}) {
   const env = createTestEnv({
     storage: { [AUTH_DATA_KEY]: JSON.stringify({ token: 'p', username: 'ayse' }) },
+    origin: 'https://site.test',
   });
   env.routes.route('POST /api/payment/detail', (request) => {
     const { id } = request.body as { id: number };
@@ -49,12 +49,16 @@ function setup() {
     ok({ deposit: [HAVALE, PAPARA], withdraw: [BANK_WITHDRAW] }),
   );
   const site = createSite({ env });
-  const payments = createPaymentFlows({
-    http: site.http,
-    toasts: site.toasts,
-    dialogs: site.dialogs,
-    clock: env.clock,
-  });
+  const payments = createPaymentFlows(
+    {
+      http: site.http,
+      toasts: site.toasts,
+      dialogs: site.dialogs,
+      clock: env.clock,
+      ...(options.withPlatform === false ? {} : { platform: env.platform }),
+    },
+    options.payments,
+  );
   const toasts: Toast[] = [];
   site.toasts.subscribe((toast) => toasts.push(toast));
   const intents: OpenUrlIntent[] = [];
@@ -63,12 +67,8 @@ function setup() {
   return { env, site, payments, toasts, intents, calls };
 }
 
-async function flush() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-}
-
 async function ready(dialog: PaymentDialog) {
-  await flush();
+  await flushMicrotasks();
   const state = dialog.$state.get();
   if (state.status !== 'form') throw new Error(`expected a form, got ${state.status}`);
   return state;
@@ -79,7 +79,7 @@ describe('payment methods', () => {
     const { payments, calls } = setup();
     expect(calls('/api/payment/methods')).toHaveLength(0);
     const stop = payments.$methods.listen(() => {});
-    await flush();
+    await flushMicrotasks();
     expect(payments.$methods.get()).toMatchObject({
       status: 'ready',
       deposit: [HAVALE, PAPARA],
@@ -156,15 +156,88 @@ describe('dynamic deposit (spec 000 §2–§5)', () => {
     expect(site.dialogs.$dialog.get()?.name).toBe('dynamicDeposit');
   });
 
-  it('a string that is not an http URL is a Message, never opened', async () => {
-    const { payments, env, intents } = setup();
-    env.routes.route('POST /api/payment/deposit', () => ok('javascript:alert(1)', 'Tamam'));
-    const dialog = payments.openDeposit(PAPARA);
+  /** Submits a valid Papara deposit whose answer's `data` is `data`. */
+  async function depositAnswering(data: unknown, options: Parameters<typeof setup>[0] = {}) {
+    const world = setup(options);
+    world.env.routes.route('POST /api/payment/deposit', () => ok(data, 'Tamam'));
+    const dialog = world.payments.openDeposit(PAPARA);
     const { form } = await ready(dialog);
     form.setField('Amount', '100');
     form.setField('PaparaNo', '1234567890');
-    await form.submit();
-    expect(dialog.$state.get()).toMatchObject({ result: { type: 'Message', message: 'Tamam' } });
+    const result = await form.submit();
+    return { ...world, dialog, form, result };
+  }
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: behind spaces and a tab', ' \tjava\tscript:alert(document.cookie)'],
+    ['JavaScript: in capitals', 'JavaScript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['plain http on another origin', 'http://127.0.0.1:8787/api/payment/pay/TX1'],
+    ['a protocol-relative host', '//evil.example/pay'],
+    ['a backslash host', '/\\evil.example/pay'],
+    ['credentials in the URL', 'https://site.test@evil.example/pay'],
+  ])('refuses %s with an error toast, opens nothing and keeps the form', async (_name, data) => {
+    const { dialog, form, intents, toasts, result } = await depositAnswering(data);
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    expect(intents).toEqual([]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'error', content: { key: 'errors.malformed' } }),
+    ]);
+    expect(dialog.$state.get().status).toBe('form');
+    expect(form.$values.get()).toEqual({ Amount: '100', PaparaNo: '1234567890' });
+  });
+
+  it.each([
+    [
+      'an absolute URL on the page origin',
+      'https://site.test/pay/TX1',
+      'https://site.test/pay/TX1',
+    ],
+    ['a path on the page origin', '/pay/TX1?lang=tr', 'https://site.test/pay/TX1?lang=tr'],
+    ['https on another origin', 'https://pay.example/TX1', 'https://pay.example/TX1'],
+  ])('opens %s in a new tab', async (_name, data, url) => {
+    const { dialog, intents, toasts } = await depositAnswering(data);
+    expect(dialog.$state.get()).toEqual({ status: 'result', result: { type: 'Iframe', url } });
+    expect(intents).toEqual([{ url, target: '_blank', rel: 'noopener' }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('opens plain http on another origin only with allowInsecureDepositUrls (the dev server)', async () => {
+    const url = 'http://127.0.0.1:8787/api/payment/pay/TX1';
+    const { intents } = await depositAnswering(url, {
+      payments: { allowInsecureDepositUrls: true },
+    });
+    expect(intents).toEqual([{ url, target: '_blank', rel: 'noopener' }]);
+    const insecure = await depositAnswering('javascript:alert(1)', {
+      payments: { allowInsecureDepositUrls: true },
+    });
+    expect(insecure.intents).toEqual([]);
+    expect(insecure.result).toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('without a platform (no known origin) only absolute https opens', async () => {
+    const relative = await depositAnswering('/pay/TX1', { withPlatform: false });
+    expect(relative.intents).toEqual([]);
+    expect(relative.result).toMatchObject({ ok: false });
+    const https = await depositAnswering('https://pay.example/TX1', { withPlatform: false });
+    expect(https.intents).toEqual([
+      { url: 'https://pay.example/TX1', target: '_blank', rel: 'noopener' },
+    ]);
+  });
+
+  it.each([
+    ['a reference code', 'TX-123'],
+    ['a sentence with a colon', 'Not: havale bekleniyor'],
+    ['an object', { transactionId: 'TX2' }],
+    ['null', null],
+  ])('a success whose data is %s is a Message, never opened', async (_name, data) => {
+    const { dialog, intents } = await depositAnswering(data);
+    expect(dialog.$state.get()).toEqual({
+      status: 'result',
+      result: { type: 'Message', message: 'Tamam' },
+    });
     expect(intents).toEqual([]);
   });
 
@@ -199,10 +272,10 @@ describe('dynamic deposit (spec 000 §2–§5)', () => {
   it('an empty field list → "No data found" and the dialogs close after 100 ms', async () => {
     const { payments, site, env, toasts } = setup();
     const dialog = payments.openDeposit({ id: 5, name: 'QR' });
-    await flush();
+    await flushMicrotasks();
     expect(toasts).toMatchObject([{ kind: 'error', content: { key: 'payments.noDataFound' } }]);
     expect(dialog.$state.get()).toEqual({ status: 'closing' });
-    env.clock.advance(PAYMENT_DETAIL_CLOSE_MS - 1);
+    env.clock.advance(99);
     expect(site.dialogs.$dialog.get()?.name).toBe('dynamicDeposit');
     env.clock.advance(1);
     expect(site.dialogs.$dialog.get()).toBeNull();
@@ -212,11 +285,13 @@ describe('dynamic deposit (spec 000 §2–§5)', () => {
     const { payments, site, env, toasts } = setup();
     env.routes.route('POST /api/payment/detail', () => fail('Ödeme yöntemi bulunamadı'));
     payments.openDeposit(PAPARA);
-    await flush();
+    await flushMicrotasks();
     expect(toasts).toMatchObject([
       { kind: 'error', content: { text: 'Ödeme yöntemi bulunamadı' } },
     ]);
-    env.clock.advance(PAYMENT_DETAIL_CLOSE_MS);
+    env.clock.advance(99);
+    expect(site.dialogs.$dialog.get()?.name).toBe('dynamicDeposit');
+    env.clock.advance(1);
     expect(site.dialogs.$dialog.get()).toBeNull();
     expect(payments.$dialog.get()).toBeNull();
   });
@@ -225,7 +300,7 @@ describe('dynamic deposit (spec 000 §2–§5)', () => {
     const { payments, site, env, toasts } = setup();
     const dialog = payments.openDeposit({ id: 5, name: 'QR' });
     site.dialogs.closeAll();
-    await flush();
+    await flushMicrotasks();
     expect(toasts).toEqual([]);
     expect(dialog.$state.get()).toEqual({ status: 'loading' });
     expect(env.clock.pendingTimers()).toBe(0);
@@ -256,7 +331,7 @@ describe('dynamic withdraw', () => {
     expect(toasts).toMatchObject([
       { kind: 'success', content: { text: '400 TL çekim talebiniz alındı' } },
     ]);
-    env.clock.advance(WITHDRAW_CLOSE_MS - 1);
+    env.clock.advance(499);
     expect(site.dialogs.$dialog.get()?.name).toBe('dynamicWithdraw');
     env.clock.advance(1);
     expect(site.dialogs.$dialog.get()).toBeNull();
@@ -271,7 +346,7 @@ describe('dynamic withdraw', () => {
     form.setField('BankId', '1');
     await form.submit();
     expect(toasts).toMatchObject([{ kind: 'error', content: { text: 'Yetersiz bakiye' } }]);
-    env.clock.advance(WITHDRAW_CLOSE_MS * 2);
+    env.clock.advance(1000);
     expect(site.dialogs.$dialog.get()?.name).toBe('dynamicWithdraw');
   });
 });

@@ -1,6 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { Dialogs } from '../dialogs/dialogs';
-import type { Clock } from '../env/ports';
+import type { Clock, Platform } from '../env/ports';
 import type { SiteError } from '../errors/site-error';
 import { toSiteError } from '../errors/site-error';
 import { createEmitter } from '../events/emitter';
@@ -40,13 +40,32 @@ export interface PaymentFlows {
 
 const EMPTY: PaymentMethodsState = { status: 'idle', error: undefined, deposit: [], withdraw: [] };
 
-export function createPaymentFlows(deps: {
+export interface PaymentFlowsDeps {
   http: HttpClient;
   toasts: Toasts;
   dialogs: Dialogs;
   clock: Clock;
-}): PaymentFlows {
+  /** The page's origin, for the URL policy of deposit pages (same origin opens too). */
+  platform?: Pick<Platform, 'origin'>;
+}
+
+export interface PaymentFlowsOptions {
+  /**
+   * Also open deposit pages on plain http on another origin. Default false: only https (or
+   * the page's own origin) opens. The dev/demo setup turns it on for the dev server's page.
+   */
+  allowInsecureDepositUrls?: boolean;
+}
+
+export function createPaymentFlows(
+  deps: PaymentFlowsDeps,
+  options: PaymentFlowsOptions = {},
+): PaymentFlows {
   const { http, dialogs } = deps;
+  const urlPolicy = () => ({
+    ...(deps.platform ? { origin: deps.platform.origin() } : {}),
+    allowInsecure: options.allowInsecureDepositUrls ?? false,
+  });
   const $methods = atom<PaymentMethodsState>(EMPTY);
   const $dialog = atom<PaymentDialog | null>(null);
   const intents = createEmitter<{ 'open-url': OpenUrlIntent }>();
@@ -88,6 +107,7 @@ export function createPaymentFlows(deps: {
       ...deps,
       kind,
       method,
+      urlPolicy,
       openUrl: (intent) => intents.emit('open-url', intent),
     });
     $dialog.set(dialog);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSite, type SiteOptions } from '../create-site';
-import { createTestEnv, ok, status } from '../testing';
+import { createTestEnv, flushMicrotasks, ok, status } from '../testing';
 import { FINGERPRINT_KEY } from './fingerprint';
 import { FINGERPRINT_SERVICE_TIMEOUT_MS, type FingerprintService } from './fingerprint-startup';
 
@@ -24,10 +24,6 @@ const service = (answer: () => Promise<string>): FingerprintService & { calls: u
     },
   };
 };
-
-async function flush() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe('start-up fingerprinting', () => {
   it('is off by default: no covery call, no service', async () => {
@@ -106,10 +102,10 @@ describe('start-up fingerprinting', () => {
     );
     const started = vi.fn();
     void site.start().then(started);
-    await flush();
+    await flushMicrotasks();
     expect(started).not.toHaveBeenCalled();
     env.clock.advance(FINGERPRINT_SERVICE_TIMEOUT_MS);
-    await flush();
+    await flushMicrotasks();
     expect(started).toHaveBeenCalled();
     expect(env.routes.calls.at(-1)?.headers['x-fingerprint']).toBe('kept');
     expect(env.clock.pendingTimers()).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSite } from '../create-site';
-import { createTestEnv, fail, ok } from '../testing';
+import { createTestEnv, fail, flushMicrotasks, ok } from '../testing';
 import { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, BALANCE_POLL_MS } from './session.types';
 
 const authData = {
@@ -130,22 +130,22 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     await Promise.resolve();
     const balanceCalls = () =>
       env.routes.calls.filter((call) => call.path === '/api/user/balance').length;
-    await flush();
+    await flushMicrotasks();
     expect(balanceCalls()).toBe(1);
     expect(site.balance.$balance.get()).toBe(100);
 
     balance = 175.25;
     env.clock.advance(2999);
-    await flush();
+    await flushMicrotasks();
     expect(balanceCalls()).toBe(1);
     env.clock.advance(1);
-    await flush();
+    await flushMicrotasks();
     expect(balanceCalls()).toBe(2);
     expect(site.balance.$balance.get()).toBe(175.25);
 
     for (let poll = 0; poll < 3; poll++) {
       env.clock.advance(3000);
-      await flush();
+      await flushMicrotasks();
     }
     expect(balanceCalls()).toBe(5);
 
@@ -153,7 +153,7 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     expect(site.balance.$balance.get()).toBeNull();
     expect(env.clock.pendingTimers()).toBe(0);
     env.clock.advance(BALANCE_POLL_MS * 10);
-    await flush();
+    await flushMicrotasks();
     expect(balanceCalls()).toBe(5);
     unsubscribe();
     expect(seen).toContain(175.25);
@@ -176,13 +176,9 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     const { env, site } = setup();
     const unsubscribe = site.balance.$balance.listen(() => {});
     env.clock.advance(BALANCE_POLL_MS * 5);
-    await flush();
+    await flushMicrotasks();
     expect(env.routes.calls).toHaveLength(0);
     expect(env.clock.pendingTimers()).toBe(0);
     unsubscribe();
   });
 });
-
-async function flush() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-}

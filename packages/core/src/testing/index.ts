@@ -1,3 +1,4 @@
+export { flushMicrotasks } from './flush';
 export { createManualClock, type ManualClock } from './manual-clock';
 export {
   createRouteFetch,

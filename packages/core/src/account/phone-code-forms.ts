@@ -1,0 +1,65 @@
+import { errorText } from '../errors/error-text';
+import { createFormModel, type FormModel } from '../forms/form-model';
+import type { Envelope } from '../http/envelope';
+import type { SessionModule } from '../session/session';
+import type { Toasts } from '../toasts/toasts';
+import {
+  type CodeStepValues,
+  codeStepSchema,
+  type PhoneStepValues,
+  phoneStepSchema,
+} from './phone.schema';
+import type { PhoneApi } from './phone-api';
+
+export interface PhoneCodeForms {
+  /** Send Code: `customer/updatephone {step: 1, phone}`. */
+  phoneForm: FormModel<PhoneStepValues, Envelope<unknown>>;
+  /** Validate: `{step: 2, phone, code}` with the phone form's number. */
+  codeForm: FormModel<CodeStepValues, Envelope<unknown>>;
+}
+
+/**
+ * The phone + SMS code form pair both verification variants share (dialog and customer area).
+ * What they have in common lives here: a sent code clears the code field and toasts the
+ * server's message; a verified code stores phone and smsVerified in the session; a failed
+ * verify clears the code (spec 000 §8). Each variant adds its own step change on top.
+ */
+export function createPhoneCodeForms(deps: {
+  phoneApi: PhoneApi;
+  session: Pick<SessionModule, 'updateAuthData'>;
+  toasts: Pick<Toasts, 'show'>;
+  /** After a code went out, before the success toast (the variant moves to its code step). */
+  onCodeSent(): void;
+  /** After the session stored the verified phone. */
+  onVerified(): void;
+}): PhoneCodeForms {
+  const { phoneApi, session, toasts } = deps;
+
+  const codeForm = createFormModel({
+    schema: codeStepSchema,
+    initial: { code: '' },
+    submit: (values) => phoneApi.verifyCode(phoneForm.$values.get().phone, values.code),
+    onSuccess() {
+      session.updateAuthData({ phone: phoneForm.$values.get().phone, smsVerified: true });
+      deps.onVerified();
+    },
+    onError(error) {
+      codeForm.setField('code', '');
+      toasts.show('error', errorText(error));
+    },
+  });
+
+  const phoneForm = createFormModel({
+    schema: phoneStepSchema,
+    initial: { phone: '' },
+    submit: (values) => phoneApi.sendCode(values.phone),
+    onSuccess(answer) {
+      codeForm.reset();
+      deps.onCodeSent();
+      if (answer.message) toasts.show('success', { text: answer.message });
+    },
+    onError: (error) => toasts.show('error', errorText(error)),
+  });
+
+  return { phoneForm, codeForm };
+}
