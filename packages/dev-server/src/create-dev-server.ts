@@ -128,8 +128,8 @@ export function createDevServer(
       base,
       cors({
         origin: (origin) => origin,
+        // Bearer tokens, not cookies: no credentials, so reflecting the origin exposes nothing.
         allowHeaders: ['authorization', 'content-type', 'x-locale', 'x-fingerprint'],
-        credentials: true,
       }),
     );
     app.use(base, applyHttpFaults(ctx));

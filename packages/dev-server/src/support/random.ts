@@ -15,15 +15,20 @@ export interface Random {
   fork(label: string): Random;
 }
 
-export function createRandom(seed: number): Random {
+/** mulberry32: tiny, fast and good enough for demo data; floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
-  const next = (): number => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function createRandom(seed: number): Random {
+  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,

@@ -1,22 +1,7 @@
-/** The two site languages; tr is the default (spec 001 section 9). */
-export type Locale = 'tr' | 'en';
+import { type Localized, localize } from '../../http/locale';
 
-/** A text in both languages, so data can be served in whichever one the request asks for. */
-export interface Localized {
-  tr: string;
-  en: string;
-}
-
-/** Picks the request's language and fills `{name}` placeholders. */
-export function localize(
-  text: Localized,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  return text[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+// One definition of the languages and of placeholder filling for the whole server.
+export { type Locale, type Localized, localize } from '../../http/locale';
 
 /** For proper nouns that read the same in both languages (team, game and player names). */
 export function same(text: string): Localized {

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../support/random';
+
 /**
  * Helpers over a `random()` in [0, 1). The domain factories receive one seeded `random` and
  * derive independent generators from it (data, simulator, settlement), so that one consumer
@@ -17,17 +19,9 @@ export interface Rng {
   shuffled<T>(items: readonly T[]): T[];
 }
 
-/** mulberry32: tiny, fast and good enough for demo data. */
+/** A seeded generator on the server's shared mulberry32. */
 export function seeded(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return wrap(next);
+  return wrap(mulberry32(seed));
 }
 
 /** Derives an independent generator by drawing one seed from `source`. */
