@@ -1,12 +1,15 @@
+type Immediate = (callback: () => void) => unknown;
+
 /**
  * Lets pending work settle: each round waits one macrotask turn (`setImmediate` in Node, else
  * `setTimeout(0)`), so promise chains through fetch → ky → a store's `set` all run. Tests call
  * this instead of counting `await`s; 20 rounds cover the deepest chain in the core.
  */
 export async function flushMicrotasks(rounds = 20): Promise<void> {
-  const turn =
-    typeof setImmediate === 'function'
-      ? () => new Promise<void>((resolve) => setImmediate(resolve))
-      : () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // Read off globalThis: the published testing entry also runs in browsers, which lack it.
+  const immediate = (globalThis as { setImmediate?: Immediate }).setImmediate;
+  const turn = immediate
+    ? () => new Promise<void>((resolve) => immediate(resolve))
+    : () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   for (let i = 0; i < rounds; i++) await turn();
 }
