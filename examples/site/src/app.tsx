@@ -1,9 +1,21 @@
 import type { Site } from '@site/core';
-import { DialogHost, Header, SiteProvider, SiteToaster, useLocale } from '@site/react';
+import {
+  BreadcrumbBar,
+  DialogHost,
+  Footer,
+  GuardedRouter,
+  Header,
+  RouteGuard,
+  SideMenu,
+  SiteProvider,
+  SiteToaster,
+  useI18nContext,
+  useLocale,
+} from '@site/react';
 import { useEffect } from 'react';
-import { Route, Switch } from 'wouter';
-import { HomePage } from './routes/home-page';
-import { NotFoundPage } from './routes/not-found-page';
+import { demoDialogs } from './dialogs';
+import { LiveChatPanel } from './live-chat-panel';
+import { AppRoutes } from './routes';
 
 function DocumentLanguage() {
   const [locale] = useLocale();
@@ -13,19 +25,36 @@ function DocumentLanguage() {
   return null;
 }
 
+function Layout() {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <a className="demo-skip-link" href="#main">
+        {LL.header.skipToContent()}
+      </a>
+      <Header />
+      <SideMenu />
+      <main className="demo-main" id="main" tabIndex={-1}>
+        <BreadcrumbBar />
+        <RouteGuard>
+          <AppRoutes />
+        </RouteGuard>
+      </main>
+      <Footer />
+      <LiveChatPanel />
+      <DialogHost renderers={demoDialogs} />
+      <SiteToaster />
+    </>
+  );
+}
+
 export function App({ site }: { site: Site }) {
   return (
     <SiteProvider site={site}>
       <DocumentLanguage />
-      <Header />
-      <main className="demo-main" id="main">
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </main>
-      <DialogHost />
-      <SiteToaster />
+      <GuardedRouter>
+        <Layout />
+      </GuardedRouter>
     </SiteProvider>
   );
 }

@@ -2,6 +2,9 @@ import '../src/styles/index.css';
 import './white-label.css';
 import type { Preview } from '@storybook/react-vite';
 import { useMemo } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ViewportWidthProvider } from '../src/hooks/use-viewport-width';
 import { SiteProvider } from '../src/provider/site-provider';
 import { createStorySite, type StorySiteOptions } from '../src/stories-support/story-site';
 
@@ -30,12 +33,23 @@ const preview: Preview = {
       const locale = context.globals.locale === 'en' ? 'en' : 'tr';
       // One site per story render: stories never share state.
       const site = useMemo(() => createStorySite({ ...options, locale }), [options, locale]);
+      // Each story starts on its own route (`parameters.site.path`, default /).
+      const location = useMemo(() => memoryLocation({ path: options.path ?? '/' }), [options]);
+      const story = (
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Story />
+        </Router>
+      );
       return (
         <div
           className={`site-story-surface ${context.globals.theme === 'white-label' ? 'site-theme-white-label' : ''}`}
         >
           <SiteProvider site={site} onLoggedOut={noop}>
-            <Story />
+            {options.width ? (
+              <ViewportWidthProvider width={options.width}>{story}</ViewportWidthProvider>
+            ) : (
+              story
+            )}
           </SiteProvider>
         </div>
       );

@@ -24,9 +24,18 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface StackOptions {
+  /**
+   * Serve the bootstrap's image popup. Off by default: the popup opens a modal on the first
+   * visit to the home page, which would sit in front of every other test's first click.
+   */
+  popup?: boolean;
+}
+
 /** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const api = await startDevServer({ port: 0, seed: 1 });
+  api.control.bootstrap.popupEnabled = options.popup ?? false;
   process.env.SITE_API_URL = api.url;
   const siteRoot = resolve(import.meta.dirname, '../../../examples/site');
   let vite: ViteDevServer | undefined;

@@ -1,26 +1,30 @@
-import { useLocale, useSession } from '@site/react';
+import { HomeCarousel, ImagePopupTrigger, useI18nContext, useSession } from '@site/react';
+import { Link } from 'wouter';
 
-const COPY = {
-  tr: {
-    title: 'Canlı bahis ve casino, tek hesapla',
-    visitor: 'Maçları ve oyunları gezebilirsiniz. Bahis ve oyun için giriş yapın.',
-    player: (name: string) => `Tekrar hoş geldin, ${name}. Bakiyen her 3 saniyede güncellenir.`,
-  },
-  en: {
-    title: 'Live betting and casino, one account',
-    visitor: 'Browse matches and games. Log in to bet and play.',
-    player: (name: string) => `Welcome back, ${name}. Your balance refreshes every 3 seconds.`,
-  },
-} as const;
-
+/** The home page: the slide carousel, a welcome, the way to casino and sports; the popup. */
 export function HomePage() {
+  const { LL } = useI18nContext();
   const session = useSession();
-  const [locale] = useLocale();
-  const copy = COPY[locale];
   return (
-    <section className="demo-hero" aria-labelledby="home-title">
-      <h1 id="home-title">{copy.title}</h1>
-      <p>{session.hasLogin ? copy.player(session.username ?? '') : copy.visitor}</p>
-    </section>
+    <>
+      <HomeCarousel />
+      <section className="demo-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{LL.sections.home.title()}</h1>
+        <p>
+          {session.hasLogin
+            ? LL.sections.home.player({ username: session.username ?? '' })
+            : LL.sections.home.visitor()}
+        </p>
+        <p className="demo-chips">
+          <Link href="/casino/slot" className="site-button site-button--primary">
+            {LL.sections.home.casinoLink()}
+          </Link>
+          <Link href="/spor/prematch" className="site-button site-button--secondary">
+            {LL.sections.home.sportsLink()}
+          </Link>
+        </p>
+      </section>
+      <ImagePopupTrigger />
+    </>
   );
 }

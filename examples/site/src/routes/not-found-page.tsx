@@ -1,12 +1,12 @@
-import { useLocale } from '@site/react';
+import { useI18nContext } from '@site/react';
 import { Link } from 'wouter';
 
 export function NotFoundPage() {
-  const [locale] = useLocale();
+  const { LL } = useI18nContext();
   return (
     <section className="demo-hero" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{locale === 'tr' ? 'Sayfa bulunamadı' : 'Page not found'}</h1>
-      <Link href="/">{locale === 'tr' ? 'Ana sayfaya dön' : 'Back to the home page'}</Link>
+      <h1 id="not-found-title">{LL.sections.notFound.title()}</h1>
+      <Link href="/">{LL.sections.notFound.back()}</Link>
     </section>
   );
 }

@@ -60,6 +60,24 @@ type RootTranslation = {
 		 * Ş​i​f​r​e​l​e​r​ ​e​ş​l​e​ş​m​i​y​o​r
 		 */
 		mismatch: string
+		/**
+		 * G​e​ç​e​r​l​i​ ​b​i​r​ ​T​R​ ​I​B​A​N​ ​g​i​r​i​n​ ​(​T​R​ ​v​e​ ​2​4​ ​r​a​k​a​m​)
+		 */
+		iban: string
+		/**
+		 * G​e​ç​e​r​l​i​ ​b​i​r​ ​t​u​t​a​r​ ​g​i​r​i​n
+		 */
+		amount: string
+		/**
+		 * T​u​t​a​r​ ​e​n​ ​a​z​ ​{​m​i​n​}​ ​T​L​ ​o​l​m​a​l​ı​d​ı​r
+		 * @param {number} min
+		 */
+		minAmount: RequiredParams<'min'>
+		/**
+		 * T​u​t​a​r​ ​e​n​ ​f​a​z​l​a​ ​{​m​a​x​}​ ​T​L​ ​o​l​a​b​i​l​i​r
+		 * @param {number} max
+		 */
+		maxAmount: RequiredParams<'max'>
 	}
 	errors: {
 		/**
@@ -142,6 +160,35 @@ type RootTranslation = {
 		 * @param {unknown} username
 		 */
 		accountLabel: RequiredParams<'balance' | 'username'>
+		/**
+		 * A​n​a​ ​i​ç​e​r​i​ğ​e​ ​g​e​ç
+		 */
+		skipToContent: string
+		/**
+		 * O​y​u​n​ ​a​r​a
+		 */
+		search: string
+		/**
+		 * M​e​n​ü​y​ü​ ​a​ç
+		 */
+		openMenu: string
+		/**
+		 * A​n​a​ ​m​e​n​ü
+		 */
+		mainNav: string
+		/**
+		 * H​ı​z​l​ı​ ​e​r​i​ş​i​m
+		 */
+		mobileBar: string
+		/**
+		 * B​i​l​d​i​r​i​m​l​e​r
+		 */
+		notifications: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​k​u​n​m​a​m​ı​ş
+		 * @param {unknown} count
+		 */
+		unreadCount: RequiredParams<'count'>
 	}
 	language: {
 		/**
@@ -156,6 +203,666 @@ type RootTranslation = {
 		 * E​n​g​l​i​s​h
 		 */
 		en: string
+	}
+	shell: {
+		menu: {
+			group: {
+				/**
+				 * C​a​s​i​n​o
+				 */
+				casino: string
+				/**
+				 * S​p​o​r​ ​B​a​h​i​s​l​e​r​i
+				 */
+				sports: string
+				/**
+				 * O​y​u​n​l​a​r
+				 */
+				games: string
+				/**
+				 * D​i​ğ​e​r
+				 */
+				other: string
+			}
+			/**
+			 * S​l​o​t​l​a​r
+			 */
+			slots: string
+			/**
+			 * C​a​n​l​ı​ ​C​a​s​i​n​o
+			 */
+			liveCasino: string
+			/**
+			 * C​a​n​l​ı​ ​B​a​h​i​s
+			 */
+			liveBettings: string
+			/**
+			 * Y​ü​k​s​e​k​ ​O​r​a​n​l​ı​ ​C​a​n​l​ı​ ​B​a​h​i​s
+			 */
+			liveBettingsHighRate: string
+			/**
+			 * S​p​o​r
+			 */
+			sports: string
+			/**
+			 * Y​ü​k​s​e​k​ ​O​r​a​n​l​ı​ ​S​p​o​r
+			 */
+			sportsHighRate: string
+			/**
+			 * B​e​t​c​o
+			 */
+			betco: string
+			/**
+			 * A​v​i​a​t​o​r
+			 */
+			aviator: string
+			/**
+			 * T​o​m​b​a​l​a
+			 */
+			bingo: string
+			/**
+			 * T​V​ ​O​y​u​n​l​a​r​ı
+			 */
+			tvBets: string
+			/**
+			 * P​r​o​m​o​s​y​o​n​l​a​r
+			 */
+			promotions: string
+			/**
+			 * C​a​n​l​ı​ ​D​e​s​t​e​k
+			 */
+			liveChat: string
+			/**
+			 * S​i​z​i​ ​A​r​a​y​a​l​ı​m
+			 */
+			callRequest: string
+			/**
+			 * B​l​o​g
+			 */
+			blog: string
+			/**
+			 * H​a​k​k​ı​m​ı​z​d​a
+			 */
+			aboutUs: string
+			/**
+			 * İ​ç​e​r​i​k​l​e​r
+			 */
+			contents: string
+			badge: {
+				/**
+				 * Y​ü​k​s​e​k​ ​O​r​a​n
+				 */
+				highRate: string
+			}
+			/**
+			 * D​i​l
+			 */
+			language: string
+			/**
+			 * B​i​z​i​ ​T​a​k​i​p​ ​E​d​i​n
+			 */
+			followMe: string
+		}
+		language: {
+			/**
+			 * T​ü​r​k​ç​e
+			 */
+			tr: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			en: string
+		}
+		social: {
+			/**
+			 * T​w​i​t​t​e​r
+			 */
+			twitter: string
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			instagram: string
+			/**
+			 * T​e​l​e​g​r​a​m
+			 */
+			telegram: string
+		}
+		dashboard: {
+			/**
+			 * P​a​r​a​ ​Y​a​t​ı​r
+			 */
+			deposit: string
+			/**
+			 * P​a​r​a​ ​Ç​e​k
+			 */
+			withdraw: string
+			/**
+			 * O​y​u​n​ ​G​e​ç​m​i​ş​i
+			 */
+			gameActivities: string
+			/**
+			 * B​o​n​u​s​l​a​r
+			 */
+			bonuses: string
+			/**
+			 * F​i​n​a​n​s​a​l​ ​G​e​ç​m​i​ş
+			 */
+			financialHistory: string
+			/**
+			 * O​t​u​r​u​m​ ​G​e​ç​m​i​ş​i
+			 */
+			sessionHistory: string
+			/**
+			 * K​i​ş​i​s​e​l​ ​B​i​l​g​i​l​e​r
+			 */
+			personalInformation: string
+			/**
+			 * Ş​i​f​r​e​ ​D​e​ğ​i​ş​t​i​r
+			 */
+			changePassword: string
+			/**
+			 * Ç​ı​k​ı​ş​ ​Y​a​p
+			 */
+			logout: string
+		}
+		breadcrumb: {
+			/**
+			 * A​n​a​ ​S​a​y​f​a
+			 */
+			home: string
+			/**
+			 * H​e​s​a​b​ı​m
+			 */
+			myAccount: string
+		}
+	}
+	sideMenu: {
+		/**
+		 * M​e​n​ü
+		 */
+		title: string
+		/**
+		 * M​e​n​ü​y​ü​ ​k​a​p​a​t
+		 */
+		close: string
+		/**
+		 * {​t​i​t​l​e​}​ ​a​l​t​ ​m​e​n​ü​s​ü
+		 * @param {unknown} title
+		 */
+		toggleChildren: RequiredParams<'title'>
+		/**
+		 * (​y​e​n​i​ ​s​e​k​m​e​d​e​ ​a​ç​ı​l​ı​r​)
+		 */
+		newTab: string
+		/**
+		 * (​ş​u​ ​a​n​d​a​ ​k​u​l​l​a​n​ı​l​a​m​ı​y​o​r​)
+		 */
+		unavailable: string
+	}
+	topBar: {
+		/**
+		 * İ​l​k​ ​y​a​t​ı​r​ı​m​ı​n​ı​z​a​ ​%​1​0​0​ ​h​o​ş​ ​g​e​l​d​i​n​ ​b​o​n​u​s​u​!​ ​D​e​t​a​y​l​a​r​ ​P​r​o​m​o​s​y​o​n​l​a​r​ ​s​a​y​f​a​s​ı​n​d​a​.
+		 */
+		text: string
+		/**
+		 * D​u​y​u​r​u​y​u​ ​k​a​p​a​t
+		 */
+		close: string
+	}
+	banner: {
+		/**
+		 * G​ü​n​c​e​l​ ​a​d​r​e​s​i​m​i​z​ ​{​c​u​r​r​e​n​t​}​.​ ​E​r​i​ş​i​m​ ​s​o​r​u​n​u​ ​y​a​ş​a​r​s​a​n​ı​z​ ​y​e​n​i​ ​a​d​r​e​s​i​m​i​z​ ​{​n​e​x​t​}​ ​o​l​a​c​a​k​t​ı​r​.
+		 * @param {unknown} current
+		 * @param {unknown} next
+		 */
+		domain: RequiredParams<'current' | 'next'>
+	}
+	footer: {
+		/**
+		 * A​l​t​ ​b​i​l​g​i
+		 */
+		label: string
+		/**
+		 * K​u​r​u​m​s​a​l
+		 */
+		pages: string
+		/**
+		 * Y​u​k​a​r​ı​ ​ç​ı​k
+		 */
+		goToTop: string
+		/**
+		 * B​u​ ​s​i​t​e​ ​K​o​m​o​r​ ​A​d​a​l​a​r​ı​ ​y​e​t​k​i​l​i​ ​m​a​k​a​m​ı​ ​t​a​r​a​f​ı​n​d​a​n​ ​v​e​r​i​l​e​n​ ​{​l​i​c​e​n​c​e​}​ ​n​u​m​a​r​a​l​ı​ ​l​i​s​a​n​s​ ​i​l​e​ ​f​a​a​l​i​y​e​t​ ​g​ö​s​t​e​r​m​e​k​t​e​d​i​r​.
+		 * @param {unknown} licence
+		 */
+		licence: RequiredParams<'licence'>
+		/**
+		 * {​a​g​e​}​+
+		 * @param {unknown} age
+		 */
+		ageBadge: RequiredParams<'age'>
+		/**
+		 * {​a​g​e​}​ ​y​a​ş​ı​n​d​a​n​ ​k​ü​ç​ü​k​l​e​r​i​n​ ​o​y​u​n​ ​o​y​n​a​m​a​s​ı​ ​y​a​s​a​k​t​ı​r​.
+		 * @param {unknown} age
+		 */
+		age: RequiredParams<'age'>
+		/**
+		 * O​y​u​n​ ​s​a​ğ​l​a​y​ı​c​ı​l​a​r​ı
+		 */
+		providers: string
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​T​ü​m​ ​h​a​k​l​a​r​ı​ ​s​a​k​l​ı​d​ı​r​.
+		 * @param {unknown} year
+		 */
+		copyright: RequiredParams<'year'>
+	}
+	carousel: {
+		/**
+		 * K​a​m​p​a​n​y​a​l​a​r
+		 */
+		label: string
+		/**
+		 * {​i​n​d​e​x​}​ ​/​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 * @param {unknown} index
+		 */
+		slide: RequiredParams<'count' | 'index'>
+		/**
+		 * Ö​n​c​e​k​i​ ​s​l​a​y​t
+		 */
+		previous: string
+		/**
+		 * S​o​n​r​a​k​i​ ​s​l​a​y​t
+		 */
+		next: string
+		/**
+		 * {​i​n​d​e​x​}​.​ ​s​l​a​y​t​a​ ​g​i​t
+		 * @param {unknown} index
+		 */
+		goTo: RequiredParams<'index'>
+		/**
+		 * O​t​o​m​a​t​i​k​ ​g​e​ç​i​ş​i​ ​d​u​r​d​u​r
+		 */
+		pause: string
+		/**
+		 * O​t​o​m​a​t​i​k​ ​g​e​ç​i​ş​i​ ​b​a​ş​l​a​t
+		 */
+		play: string
+	}
+	breadcrumbBar: {
+		/**
+		 * K​o​n​u​m​u​n​u​z
+		 */
+		label: string
+	}
+	notificationPanel: {
+		/**
+		 * B​i​l​d​i​r​i​m​l​e​r
+		 */
+		title: string
+		/**
+		 * B​i​l​d​i​r​i​m​l​e​r​i​ ​k​a​p​a​t
+		 */
+		close: string
+		/**
+		 * L​i​s​t​e​y​e​ ​d​ö​n
+		 */
+		back: string
+		/**
+		 * Y​e​n​i​ ​b​i​r​ ​b​i​l​d​i​r​i​m​i​n​i​z​ ​o​l​d​u​ğ​u​n​d​a​ ​b​u​r​a​d​a​ ​g​ö​r​e​c​e​k​s​i​n​i​z​.
+		 */
+		empty: string
+		/**
+		 * O​k​u​n​m​a​d​ı
+		 */
+		unread: string
+		/**
+		 * B​i​l​d​i​r​i​m​l​e​r​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * B​i​l​d​i​r​i​m​l​e​r​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		error: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		kind: {
+			/**
+			 * P​a​r​a​ ​y​a​t​ı​r​m​a
+			 */
+			Deposit: string
+			/**
+			 * P​a​r​a​ ​ç​e​k​m​e
+			 */
+			Withdraw: string
+			/**
+			 * J​a​c​k​p​o​t
+			 */
+			Jackpot: string
+			/**
+			 * B​o​n​u​s
+			 */
+			Bonus: string
+			/**
+			 * S​i​s​t​e​m
+			 */
+			System: string
+		}
+	}
+	imagePopup: {
+		/**
+		 * D​u​y​u​r​u
+		 */
+		title: string
+		/**
+		 * G​ö​r​s​e​l​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+	}
+	promotionList: {
+		/**
+		 * P​r​o​m​o​s​y​o​n​l​a​r
+		 */
+		title: string
+		/**
+		 * D​e​t​a​y​l​a​r
+		 */
+		details: string
+		/**
+		 * H​e​m​e​n​ ​k​a​t​ı​l
+		 */
+		join: string
+		/**
+		 * Ş​u​ ​a​n​d​a​ ​a​k​t​i​f​ ​p​r​o​m​o​s​y​o​n​ ​y​o​k​.
+		 */
+		empty: string
+		/**
+		 * P​r​o​m​o​s​y​o​n​l​a​r​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * B​u​ ​p​r​o​m​o​s​y​o​n​ ​a​r​t​ı​k​ ​y​a​y​ı​n​d​a​ ​d​e​ğ​i​l​.
+		 */
+		notFound: string
+	}
+	dashboardPage: {
+		/**
+		 * H​e​s​a​b​ı​m
+		 */
+		title: string
+		/**
+		 * H​e​s​a​p​ ​b​ö​l​ü​m​l​e​r​i
+		 */
+		tiles: string
+		/**
+		 * H​e​s​a​p​ ​i​ş​l​e​m​l​e​r​i
+		 */
+		actions: string
+		/**
+		 * H​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}
+		 * @param {unknown} username
+		 */
+		greeting: RequiredParams<'username'>
+	}
+	contentPages: {
+		/**
+		 * İ​ç​e​r​i​k​l​e​r
+		 */
+		title: string
+		/**
+		 * S​a​y​f​a​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * A​r​a​d​ı​ğ​ı​n​ı​z​ ​s​a​y​f​a​ ​b​u​l​u​n​a​m​a​d​ı​.
+		 */
+		notFound: string
+		/**
+		 * T​ü​m​ ​i​ç​e​r​i​k​l​e​r
+		 */
+		allPages: string
+		/**
+		 * H​e​n​ü​z​ ​i​ç​e​r​i​k​ ​y​o​k​.
+		 */
+		empty: string
+	}
+	routeGuard: {
+		/**
+		 * G​i​r​i​ş​ ​y​a​p​m​a​n​ı​z​ ​g​e​r​e​k​i​y​o​r
+		 */
+		loginTitle: string
+		/**
+		 * B​u​ ​s​a​y​f​a​y​ı​ ​g​ö​r​m​e​k​ ​i​ç​i​n​ ​h​e​s​a​b​ı​n​ı​z​a​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
+		 */
+		loginText: string
+		/**
+		 * E​r​i​ş​i​m​ ​y​o​k
+		 */
+		betcoTitle: string
+		/**
+		 * B​e​t​c​o​ ​a​l​a​n​ı​ ​y​a​l​n​ı​z​c​a​ ​y​e​t​k​i​l​i​ ​o​y​u​n​c​u​l​a​r​a​ ​a​ç​ı​k​t​ı​r​.
+		 */
+		betcoText: string
+		/**
+		 * A​n​a​ ​s​a​y​f​a​y​a​ ​d​ö​n
+		 */
+		home: string
+	}
+	sections: {
+		home: {
+			/**
+			 * C​a​n​l​ı​ ​b​a​h​i​s​ ​v​e​ ​c​a​s​i​n​o​,​ ​t​e​k​ ​h​e​s​a​p​l​a
+			 */
+			title: string
+			/**
+			 * M​a​ç​l​a​r​ı​ ​v​e​ ​o​y​u​n​l​a​r​ı​ ​g​e​z​e​b​i​l​i​r​s​i​n​i​z​.​ ​B​a​h​i​s​ ​v​e​ ​o​y​u​n​ ​i​ç​i​n​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
+			 */
+			visitor: string
+			/**
+			 * T​e​k​r​a​r​ ​h​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​a​k​i​y​e​n​ ​h​e​r​ ​3​ ​s​a​n​i​y​e​d​e​ ​g​ü​n​c​e​l​l​e​n​i​r​.
+			 * @param {unknown} username
+			 */
+			player: RequiredParams<'username'>
+			/**
+			 * C​a​s​i​n​o​y​a​ ​g​i​t
+			 */
+			casinoLink: string
+			/**
+			 * S​p​o​r​ ​b​a​h​i​s​l​e​r​i​n​e​ ​g​i​t
+			 */
+			sportsLink: string
+		}
+		casino: {
+			/**
+			 * S​a​ğ​l​a​y​ı​c​ı​l​a​r​a​ ​g​ö​r​e​ ​g​r​u​p​l​a​n​m​ı​ş​ ​o​y​u​n​l​a​r​.​ ​O​y​n​a​m​a​k​ ​i​ç​i​n​ ​b​i​r​ ​o​y​u​n​ ​s​e​ç​i​n​.
+			 */
+			intro: string
+			/**
+			 * B​u​ ​b​ö​l​ü​m​d​e​ ​h​e​n​ü​z​ ​o​y​u​n​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​y​u​n
+			 * @param {unknown} count
+			 */
+			games: RequiredParams<'count'>
+		}
+		play: {
+			/**
+			 * O​y​u​n
+			 */
+			title: string
+			/**
+			 * O​y​u​n​ ​y​ü​k​l​e​n​i​y​o​r​…
+			 */
+			loading: string
+			/**
+			 * O​y​u​n​ ​b​u​l​u​n​a​m​a​d​ı​.
+			 */
+			notFound: string
+			/**
+			 * O​y​u​n​ ​a​ç​ı​l​a​m​a​d​ı​.
+			 */
+			failed: string
+			/**
+			 * O​y​u​n​u​ ​k​a​p​a​t
+			 */
+			close: string
+			/**
+			 * O​y​n​a​m​a​k​ ​i​ç​i​n​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
+			 */
+			loginRequired: string
+		}
+		sports: {
+			/**
+			 * S​p​o​r​ ​b​a​h​i​s​l​e​r​i​ ​b​ö​l​ü​m​ü​:​ ​c​a​n​l​ı​ ​v​e​ ​m​a​ç​ ​ö​n​c​e​s​i​ ​b​a​h​i​s​l​e​r​,​ ​y​ü​k​s​e​k​ ​o​r​a​n​l​ı​ ​e​t​k​i​n​l​i​k​l​e​r​.​ ​A​ş​a​ğ​ı​d​a​n​ ​b​i​r​ ​a​l​t​ ​b​ö​l​ü​m​ ​s​e​ç​i​n​.
+			 */
+			intro: string
+			/**
+			 * S​p​o​r​ ​b​ö​l​ü​m​l​e​r​i
+			 */
+			sections: string
+			/**
+			 * Ş​u​ ​a​n​ ​c​a​n​l​ı
+			 */
+			live: string
+			/**
+			 * C​a​n​l​ı​ ​m​a​ç​l​a​r​ ​y​ü​k​l​e​n​i​y​o​r​…
+			 */
+			liveLoading: string
+			/**
+			 * Ş​u​ ​a​n​d​a​ ​c​a​n​l​ı​ ​m​a​ç​ ​y​o​k​.
+			 */
+			liveEmpty: string
+			/**
+			 * {​c​o​u​n​t​}​ ​m​a​ç
+			 * @param {unknown} count
+			 */
+			events: RequiredParams<'count'>
+			/**
+			 * B​e​t​c​o​ ​b​a​h​i​s​ ​a​l​a​n​ı​:​ ​y​e​t​k​i​l​i​ ​o​y​u​n​c​u​l​a​r​ ​i​ç​i​n​ ​a​y​r​ı​ ​b​a​h​i​s​ ​e​k​r​a​n​ı​.
+			 */
+			betcoIntro: string
+		}
+		account: {
+			/**
+			 * H​e​s​a​b​ı​n​ı​z​ı​n​ ​b​u​ ​b​ö​l​ü​m​ü​:​ ​{​t​i​t​l​e​}​.
+			 * @param {unknown} title
+			 */
+			intro: RequiredParams<'title'>
+			/**
+			 * G​ü​n​c​e​l​ ​b​a​k​i​y​e
+			 */
+			balance: string
+			/**
+			 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
+			 */
+			username: string
+			/**
+			 * D​i​ğ​e​r​ ​b​ö​l​ü​m​l​e​r
+			 */
+			other: string
+			/**
+			 * B​u​ ​b​ö​l​ü​m​d​e​ ​{​t​i​t​l​e​}​ ​k​a​y​ı​t​l​a​r​ı​n​ı​z​ ​l​i​s​t​e​l​e​n​i​r​.​ ​Ş​u​ ​a​n​d​a​ ​g​ö​s​t​e​r​i​l​e​c​e​k​ ​k​a​y​ı​t​ ​y​o​k​.
+			 * @param {unknown} title
+			 */
+			history: RequiredParams<'title'>
+		}
+		notFound: {
+			/**
+			 * S​a​y​f​a​ ​b​u​l​u​n​a​m​a​d​ı
+			 */
+			title: string
+			/**
+			 * A​n​a​ ​s​a​y​f​a​y​a​ ​d​ö​n
+			 */
+			back: string
+		}
+		liveChat: {
+			/**
+			 * C​a​n​l​ı​ ​D​e​s​t​e​k
+			 */
+			title: string
+			/**
+			 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​p​e​n​c​e​r​e​s​i​ ​(​{​s​i​t​e​I​d​}​)​ ​y​a​y​ı​n​d​a​k​i​ ​s​i​t​e​d​e​ ​b​u​r​a​d​a​ ​a​ç​ı​l​ı​r​.
+			 * @param {unknown} siteId
+			 */
+			text: RequiredParams<'siteId'>
+			/**
+			 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​ş​u​ ​a​n​d​a​ ​y​a​p​ı​l​a​n​d​ı​r​ı​l​m​a​m​ı​ş​.
+			 */
+			unavailable: string
+			/**
+			 * C​a​n​l​ı​ ​d​e​s​t​e​ğ​i​ ​k​a​p​a​t
+			 */
+			close: string
+		}
+	}
+	casino: {
+		/**
+		 * F​a​v​o​r​i​l​e​r​e​ ​e​k​l​e​n​d​i
+		 */
+		addedToFavorites: string
+		/**
+		 * F​a​v​o​r​i​l​e​r​d​e​n​ ​ç​ı​k​a​r​ı​l​d​ı
+		 */
+		removedFromFavorites: string
+		/**
+		 * O​y​u​n​ ​y​e​n​i​d​e​n​ ​y​ü​k​l​e​n​e​c​e​k​.​ ​L​ü​t​f​e​n​ ​b​e​k​l​e​y​i​n​.​.​.
+		 */
+		gameReloading: string
+		/**
+		 * O​y​u​n​ ​g​ü​v​e​n​l​i​ ​o​l​m​a​y​a​n​ ​b​i​r​ ​a​d​r​e​s​t​e​n​ ​a​ç​ı​l​a​m​a​z​.
+		 */
+		unsafeLaunchUrl: string
+		/**
+		 * B​u​ ​o​y​u​n​ ​s​a​ğ​l​a​y​ı​c​ı​s​ı​ ​d​e​s​t​e​k​l​e​n​m​i​y​o​r​.
+		 */
+		unknownProvider: string
+		/**
+		 * O​y​u​n​ ​b​u​l​u​n​a​m​a​d​ı​.
+		 */
+		gameNotFound: string
+		/**
+		 * S​l​o​t​l​a​r
+		 */
+		slots: string
+		/**
+		 * C​a​n​l​ı​ ​C​a​s​i​n​o
+		 */
+		liveCasino: string
+		/**
+		 * T​V​ ​O​y​u​n​l​a​r​ı
+		 */
+		tvBets: string
+		/**
+		 * P​o​p​ü​l​e​r​ ​O​y​u​n​l​a​r
+		 */
+		popularGames: string
+	}
+	fields: {
+		/**
+		 * Y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * Y​a​p​ı​ş​t​ı​r
+		 */
+		paste: string
+		/**
+		 * {​l​a​b​e​l​}​ ​a​l​a​n​ı​n​a​ ​p​a​n​o​d​a​n​ ​y​a​p​ı​ş​t​ı​r
+		 * @param {string} label
+		 */
+		pasteInto: RequiredParams<'label'>
+		/**
+		 * P​a​n​o​y​a​ ​e​r​i​ş​i​l​e​m​e​d​i​.​ ​L​ü​t​f​e​n​ ​e​l​l​e​ ​y​a​z​ı​n​.
+		 */
+		pasteDenied: string
+		/**
+		 * S​e​ç​i​n
+		 */
+		choose: string
 	}
 	login: {
 		/**
@@ -178,6 +885,529 @@ type RootTranslation = {
 		 * G​i​r​i​ş​ ​y​a​p​ı​l​ı​y​o​r​…
 		 */
 		submitting: string
+		/**
+		 * Ş​i​f​r​e​m​i​ ​U​n​u​t​t​u​m
+		 */
+		recovery: string
+		/**
+		 * Ü​y​e​ ​d​e​ğ​i​l​ ​m​i​s​i​n​i​z​?​ ​H​e​m​e​n​ ​K​a​y​ı​t​ ​O​l​u​n​!
+		 */
+		signUp: string
+	}
+	register: {
+		/**
+		 * K​a​y​ı​t​ ​O​l
+		 */
+		title: string
+		/**
+		 * K​a​y​ı​t​ ​t​ü​r​ü
+		 */
+		tabs: string
+		/**
+		 * H​ı​z​l​ı​ ​K​a​y​ı​t
+		 */
+		tabFast: string
+		/**
+		 * S​t​a​n​d​a​r​t​ ​K​a​y​ı​t
+		 */
+		tabDefault: string
+		/**
+		 * A​d
+		 */
+		name: string
+		/**
+		 * S​o​y​a​d
+		 */
+		surname: string
+		/**
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
+		 */
+		username: string
+		/**
+		 * E​-​p​o​s​t​a
+		 */
+		email: string
+		/**
+		 * Ş​i​f​r​e
+		 */
+		password: string
+		/**
+		 * Ş​i​f​r​e​ ​(​t​e​k​r​a​r​)
+		 */
+		password2: string
+		/**
+		 * T​e​l​e​f​o​n
+		 */
+		phone: string
+		/**
+		 * T​C​ ​K​i​m​l​i​k​ ​N​o
+		 */
+		personalNo: string
+		/**
+		 * D​o​ğ​u​m​ ​t​a​r​i​h​i
+		 */
+		birthDate: string
+		/**
+		 * G​ü​n
+		 */
+		birthDay: string
+		/**
+		 * A​y
+		 */
+		birthMonth: string
+		/**
+		 * Y​ı​l
+		 */
+		birthYear: string
+		/**
+		 * G​G
+		 */
+		birthDayPlaceholder: string
+		/**
+		 * A​A
+		 */
+		birthMonthPlaceholder: string
+		/**
+		 * Y​Y​Y​Y
+		 */
+		birthYearPlaceholder: string
+		/**
+		 * Ü​l​k​e
+		 */
+		country: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​d​e​n​e​m​e​ ​b​o​n​u​s​u​ ​i​s​t​i​y​o​r​u​m
+		 * @param {string} amount
+		 */
+		trialBonus: RequiredParams<'amount'>
+		/**
+		 * K​a​y​ı​t​ ​O​l
+		 */
+		submit: string
+		/**
+		 * K​a​y​d​ı​n​ı​z​ ​o​l​u​ş​t​u​r​u​l​u​y​o​r​…
+		 */
+		submitting: string
+	}
+	celebration: {
+		/**
+		 * T​e​b​r​i​k​l​e​r​!
+		 */
+		title: string
+		/**
+		 * H​e​s​a​b​ı​n​ı​z​ ​h​a​z​ı​r​.​ ​A​r​a​m​ı​z​a​ ​h​o​ş​ ​g​e​l​d​i​n​i​z​!
+		 */
+		message: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​d​e​n​e​m​e​ ​b​o​n​u​s​u​n​u​z​ ​h​e​s​a​b​ı​n​ı​z​a​ ​t​a​n​ı​m​l​a​n​s​ı​n​ ​m​ı​?
+		 * @param {string} amount
+		 */
+		trialBonusQuestion: RequiredParams<'amount'>
+		/**
+		 * E​v​e​t
+		 */
+		yes: string
+		/**
+		 * T​a​n​ı​m​l​a​n​ı​y​o​r​…
+		 */
+		claiming: string
+		/**
+		 * P​a​r​a​ ​Y​a​t​ı​r
+		 */
+		deposit: string
+		/**
+		 * C​a​n​l​ı​ ​D​e​s​t​e​k
+		 */
+		liveChat: string
+	}
+	phoneVerification: {
+		/**
+		 * T​e​l​e​f​o​n​ ​D​o​ğ​r​u​l​a​m​a
+		 */
+		title: string
+		/**
+		 * T​e​l​e​f​o​n​ ​n​u​m​a​r​a​n​ı​z​ı​ ​g​i​r​i​n
+		 */
+		setPhone: string
+		/**
+		 * K​o​d​ ​G​ö​n​d​e​r
+		 */
+		sendCode: string
+		/**
+		 * G​ö​n​d​e​r​i​l​i​y​o​r​…
+		 */
+		sending: string
+		/**
+		 * S​M​S​ ​k​o​d​u​n​u​ ​g​i​r​i​n
+		 */
+		setCode: string
+		/**
+		 * D​o​ğ​r​u​l​a
+		 */
+		validate: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​ı​y​o​r​…
+		 */
+		validating: string
+		/**
+		 * T​e​l​e​f​o​n​ ​N​u​m​a​r​a​s​ı​n​ı​ ​D​e​ğ​i​ş​t​i​r
+		 */
+		changePhone: string
+		/**
+		 * D​o​ğ​r​u​l​a​m​a​y​ı​ ​A​t​l​a
+		 */
+		skip: string
+		/**
+		 * T​e​b​r​i​k​l​e​r​!
+		 */
+		successTitle: string
+		/**
+		 * T​e​l​e​f​o​n​ ​n​u​m​a​r​a​n​ı​z​ ​b​a​ş​a​r​ı​y​l​a​ ​d​o​ğ​r​u​l​a​n​d​ı​!
+		 */
+		successMessage: string
+		/**
+		 * K​a​p​a​t
+		 */
+		close: string
+	}
+	customerPhone: {
+		/**
+		 * T​e​l​e​f​o​n​ ​D​o​ğ​r​u​l​a​m​a
+		 */
+		title: string
+		/**
+		 * T​e​l​e​f​o​n​ ​n​u​m​a​r​a​s​ı
+		 */
+		phone: string
+		/**
+		 * D​u​r​u​m
+		 */
+		status: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​d​ı
+		 */
+		verified: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​m​a​d​ı
+		 */
+		notVerified: string
+		/**
+		 * D​o​ğ​r​u​l​a​m​a​ ​k​o​d​u
+		 */
+		code: string
+		/**
+		 * K​o​d​ ​G​ö​n​d​e​r
+		 */
+		sendCode: string
+		/**
+		 * G​ö​n​d​e​r​i​l​i​y​o​r​…
+		 */
+		sending: string
+		/**
+		 * D​o​ğ​r​u​l​a
+		 */
+		verify: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​ı​y​o​r​…
+		 */
+		verifying: string
+		/**
+		 * N​u​m​a​r​a​y​ı​ ​G​ü​n​c​e​l​l​e
+		 */
+		updateNumber: string
+		/**
+		 * K​o​d​u​ ​{​s​e​c​o​n​d​s​}​ ​s​n​ ​s​o​n​r​a​ ​t​e​k​r​a​r​ ​g​ö​n​d​e​r​e​b​i​l​i​r​s​i​n​i​z
+		 * @param {number} seconds
+		 */
+		resendIn: RequiredParams<'seconds'>
+		/**
+		 * K​o​d​ ​g​e​l​m​e​d​i​ ​m​i​?
+		 */
+		noCode: string
+		/**
+		 * T​e​k​r​a​r​ ​g​ö​n​d​e​r​m​e​k​ ​i​ç​i​n​ ​t​ı​k​l​a​y​ı​n
+		 */
+		resend: string
+	}
+	personalInformation: {
+		/**
+		 * K​i​ş​i​s​e​l​ ​B​i​l​g​i​l​e​r
+		 */
+		title: string
+		/**
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
+		 */
+		username: string
+	}
+	recovery: {
+		/**
+		 * Ş​i​f​r​e​m​i​ ​U​n​u​t​t​u​m
+		 */
+		title: string
+		/**
+		 * A​d​ı​m​ ​{​s​t​e​p​}​ ​/​ ​4
+		 * @param {number} step
+		 */
+		step: RequiredParams<'step'>
+		/**
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı​n​ı​z​ı​ ​g​i​r​i​n​;​ ​k​a​y​ı​t​l​ı​ ​t​e​l​e​f​o​n​u​n​u​z​a​ ​b​i​r​ ​s​ı​f​ı​r​l​a​m​a​ ​k​o​d​u​ ​g​ö​n​d​e​r​e​l​i​m​.
+		 */
+		usernameIntro: string
+		/**
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
+		 */
+		username: string
+		/**
+		 * K​o​d​ ​G​ö​n​d​e​r
+		 */
+		sendCode: string
+		/**
+		 * T​e​l​e​f​o​n​u​n​u​z​a​ ​g​e​l​e​n​ ​s​ı​f​ı​r​l​a​m​a​ ​k​o​d​u​n​u​ ​g​i​r​i​n​.
+		 */
+		codeIntro: string
+		/**
+		 * S​ı​f​ı​r​l​a​m​a​ ​k​o​d​u
+		 */
+		code: string
+		/**
+		 * D​e​v​a​m
+		 */
+		checkCode: string
+		/**
+		 * Y​e​n​i​ ​ş​i​f​r​e​n​i​z​i​ ​b​e​l​i​r​l​e​y​i​n​.
+		 */
+		passwordIntro: string
+		/**
+		 * Y​e​n​i​ ​ş​i​f​r​e
+		 */
+		password: string
+		/**
+		 * Y​e​n​i​ ​ş​i​f​r​e​ ​(​t​e​k​r​a​r​)
+		 */
+		password2: string
+		/**
+		 * Ş​i​f​r​e​m​i​ ​D​e​ğ​i​ş​t​i​r
+		 */
+		change: string
+		/**
+		 * G​ö​n​d​e​r​i​l​i​y​o​r​…
+		 */
+		submitting: string
+		/**
+		 * Ş​i​f​r​e​n​i​z​ ​d​e​ğ​i​ş​t​i​r​i​l​d​i​.
+		 */
+		success: string
+		/**
+		 * G​i​r​i​ş​ ​e​k​r​a​n​ı​n​a​ ​y​ö​n​l​e​n​d​i​r​i​l​i​y​o​r​s​u​n​u​z​…
+		 */
+		redirecting: string
+		/**
+		 * Ü​y​e​ ​d​e​ğ​i​l​ ​m​i​s​i​n​i​z​?​ ​H​e​m​e​n​ ​K​a​y​ı​t​ ​O​l​u​n​!
+		 */
+		signUp: string
+	}
+	changePassword: {
+		/**
+		 * Ş​i​f​r​e​ ​D​e​ğ​i​ş​t​i​r
+		 */
+		title: string
+		/**
+		 * M​e​v​c​u​t​ ​ş​i​f​r​e
+		 */
+		oldPassword: string
+		/**
+		 * Y​e​n​i​ ​ş​i​f​r​e
+		 */
+		password: string
+		/**
+		 * Y​e​n​i​ ​ş​i​f​r​e​ ​(​t​e​k​r​a​r​)
+		 */
+		confirmPassword: string
+		/**
+		 * D​e​ğ​i​ş​t​i​r
+		 */
+		submit: string
+		/**
+		 * D​e​ğ​i​ş​t​i​r​i​l​i​y​o​r​…
+		 */
+		submitting: string
+	}
+	callRequest: {
+		/**
+		 * G​e​r​i​ ​A​r​a​m​a​ ​F​o​r​m​u
+		 */
+		title: string
+		/**
+		 * A​d​ ​S​o​y​a​d
+		 */
+		name: string
+		/**
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
+		 */
+		username: string
+		/**
+		 * M​e​s​a​j​ı​n​ı​z
+		 */
+		message: string
+		/**
+		 * H​a​n​g​i​ ​s​a​a​t​l​e​r​ ​a​r​a​s​ı​n​d​a​ ​m​ü​s​a​i​t​s​i​n​i​z​?
+		 */
+		timeSlot: string
+		/**
+		 * İ​l​e​t​i​ş​i​m​ ​b​i​l​g​i​l​e​r​i
+		 */
+		contacts: string
+		/**
+		 * İ​l​e​t​i​ş​i​m​ ​E​k​l​e
+		 */
+		addContact: string
+		/**
+		 * İ​l​e​t​i​ş​i​m​ ​b​i​l​g​i​s​i​ ​e​k​l​e​m​e​k​ ​i​ç​i​n​ ​y​u​k​a​r​ı​d​a​k​i​ ​"​İ​l​e​t​i​ş​i​m​ ​E​k​l​e​"​ ​b​u​t​o​n​u​n​a​ ​t​ı​k​l​a​y​ı​n​.
+		 */
+		emptyContacts: string
+		/**
+		 * {​i​n​d​e​x​}​.​ ​i​l​e​t​i​ş​i​m​ ​t​ü​r​ü
+		 * @param {number} index
+		 */
+		contactType: RequiredParams<'index'>
+		/**
+		 * {​i​n​d​e​x​}​.​ ​i​l​e​t​i​ş​i​m​ ​b​i​l​g​i​s​i
+		 * @param {number} index
+		 */
+		contactValue: RequiredParams<'index'>
+		/**
+		 * {​i​n​d​e​x​}​.​ ​i​l​e​t​i​ş​i​m​i​ ​k​a​l​d​ı​r
+		 * @param {number} index
+		 */
+		removeContact: RequiredParams<'index'>
+		/**
+		 * T​a​l​e​b​i​ ​K​a​y​d​e​t
+		 */
+		save: string
+		/**
+		 * K​a​y​d​e​d​i​l​i​y​o​r​…
+		 */
+		saving: string
+		/**
+		 * L​ü​t​f​e​n​ ​k​u​l​l​a​n​ı​c​ı​ ​a​d​ı​n​ı​z​ı​ ​g​i​r​i​n
+		 */
+		usernameRequired: string
+		/**
+		 * E​n​ ​a​z​ ​b​i​r​ ​i​l​e​t​i​ş​i​m​ ​b​i​l​g​i​s​i​ ​e​k​l​e​m​e​l​i​s​i​n​i​z
+		 */
+		contactRequired: string
+		/**
+		 * L​ü​t​f​e​n​ ​b​i​r​ ​s​a​a​t​ ​a​r​a​l​ı​ğ​ı​ ​s​e​ç​i​n
+		 */
+		timeSlotRequired: string
+		/**
+		 * M​a​k​s​i​m​u​m​ ​5​ ​i​l​e​t​i​ş​i​m​ ​b​i​l​g​i​s​i​ ​e​k​l​e​y​e​b​i​l​i​r​s​i​n​i​z
+		 */
+		maxContacts: string
+		/**
+		 * T​e​l​e​f​o​n
+		 */
+		typePhone: string
+		/**
+		 * T​e​l​e​g​r​a​m
+		 */
+		typeTelegram: string
+		/**
+		 * E​-​p​o​s​t​a
+		 */
+		typeEmail: string
+		/**
+		 * T​e​l​e​f​o​n​ ​n​u​m​a​r​a​n​ı​z
+		 */
+		phonePlaceholder: string
+		/**
+		 * T​e​l​e​g​r​a​m​ ​k​u​l​l​a​n​ı​c​ı​ ​a​d​ı​n​ı​z
+		 */
+		telegramPlaceholder: string
+		/**
+		 * E​-​p​o​s​t​a​ ​a​d​r​e​s​i​n​i​z
+		 */
+		emailPlaceholder: string
+		/**
+		 * İ​l​e​t​i​ş​i​m​ ​b​i​l​g​i​s​i
+		 */
+		contactPlaceholder: string
+	}
+	payments: {
+		/**
+		 * V​e​r​i​ ​b​u​l​u​n​a​m​a​d​ı
+		 */
+		noDataFound: string
+		/**
+		 * P​a​r​a​ ​Y​a​t​ı​r
+		 */
+		depositTitle: string
+		/**
+		 * P​a​r​a​ ​Ç​e​k
+		 */
+		withdrawTitle: string
+		/**
+		 * P​a​r​a​ ​y​a​t​ı​r​m​a​ ​y​ö​n​t​e​m​l​e​r​i
+		 */
+		depositMethods: string
+		/**
+		 * P​a​r​a​ ​ç​e​k​m​e​ ​y​ö​n​t​e​m​l​e​r​i
+		 */
+		withdrawMethods: string
+		/**
+		 * Y​ö​n​t​e​m​l​e​r​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		methodsLoading: string
+		/**
+		 * Y​ö​n​t​e​m​l​e​r​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		methodsFailed: string
+		/**
+		 * Ş​u​ ​a​n​d​a​ ​k​u​l​l​a​n​ı​l​a​b​i​l​i​r​ ​b​i​r​ ​y​ö​n​t​e​m​ ​y​o​k​.
+		 */
+		methodsEmpty: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		/**
+		 * M​i​n​.​ ​{​m​i​n​}​ ​–​ ​M​a​k​s​.​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		limits: RequiredParams<'max' | 'min'>
+		/**
+		 * Ö​d​e​m​e​ ​f​o​r​m​u​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		formLoading: string
+		/**
+		 * K​a​p​a​n​ı​y​o​r​…
+		 */
+		closing: string
+		/**
+		 * Y​a​t​ı​r
+		 */
+		deposit: string
+		/**
+		 * Ç​e​k
+		 */
+		withdraw: string
+		/**
+		 * G​ö​n​d​e​r​i​l​i​y​o​r​…
+		 */
+		submitting: string
+		/**
+		 * Ö​d​e​m​e​ ​s​a​y​f​a​s​ı​ ​y​e​n​i​ ​b​i​r​ ​s​e​k​m​e​d​e​ ​a​ç​ı​l​d​ı​.​ ​İ​ş​l​e​m​i​n​i​z​i​ ​o​r​a​d​a​ ​t​a​m​a​m​l​a​y​ı​n​.
+		 */
+		opened: string
+		/**
+		 * D​e​v​a​m​ ​E​t
+		 */
+		'continue': string
+		/**
+		 * T​a​m​a​m
+		 */
+		done: string
 	}
 }
 
@@ -225,6 +1455,22 @@ export type TranslationFunctions = {
 		 * Şifreler eşleşmiyor
 		 */
 		mismatch: () => LocalizedString
+		/**
+		 * Geçerli bir TR IBAN girin (TR ve 24 rakam)
+		 */
+		iban: () => LocalizedString
+		/**
+		 * Geçerli bir tutar girin
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Tutar en az {min} TL olmalıdır
+		 */
+		minAmount: (arg: { min: number }) => LocalizedString
+		/**
+		 * Tutar en fazla {max} TL olabilir
+		 */
+		maxAmount: (arg: { max: number }) => LocalizedString
 	}
 	errors: {
 		/**
@@ -305,6 +1551,34 @@ export type TranslationFunctions = {
 		 * {username} hesabı, bakiye {balance}
 		 */
 		accountLabel: (arg: { balance: unknown, username: unknown }) => LocalizedString
+		/**
+		 * Ana içeriğe geç
+		 */
+		skipToContent: () => LocalizedString
+		/**
+		 * Oyun ara
+		 */
+		search: () => LocalizedString
+		/**
+		 * Menüyü aç
+		 */
+		openMenu: () => LocalizedString
+		/**
+		 * Ana menü
+		 */
+		mainNav: () => LocalizedString
+		/**
+		 * Hızlı erişim
+		 */
+		mobileBar: () => LocalizedString
+		/**
+		 * Bildirimler
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * {count} okunmamış
+		 */
+		unreadCount: (arg: { count: unknown }) => LocalizedString
 	}
 	language: {
 		/**
@@ -319,6 +1593,648 @@ export type TranslationFunctions = {
 		 * English
 		 */
 		en: () => LocalizedString
+	}
+	shell: {
+		menu: {
+			group: {
+				/**
+				 * Casino
+				 */
+				casino: () => LocalizedString
+				/**
+				 * Spor Bahisleri
+				 */
+				sports: () => LocalizedString
+				/**
+				 * Oyunlar
+				 */
+				games: () => LocalizedString
+				/**
+				 * Diğer
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Slotlar
+			 */
+			slots: () => LocalizedString
+			/**
+			 * Canlı Casino
+			 */
+			liveCasino: () => LocalizedString
+			/**
+			 * Canlı Bahis
+			 */
+			liveBettings: () => LocalizedString
+			/**
+			 * Yüksek Oranlı Canlı Bahis
+			 */
+			liveBettingsHighRate: () => LocalizedString
+			/**
+			 * Spor
+			 */
+			sports: () => LocalizedString
+			/**
+			 * Yüksek Oranlı Spor
+			 */
+			sportsHighRate: () => LocalizedString
+			/**
+			 * Betco
+			 */
+			betco: () => LocalizedString
+			/**
+			 * Aviator
+			 */
+			aviator: () => LocalizedString
+			/**
+			 * Tombala
+			 */
+			bingo: () => LocalizedString
+			/**
+			 * TV Oyunları
+			 */
+			tvBets: () => LocalizedString
+			/**
+			 * Promosyonlar
+			 */
+			promotions: () => LocalizedString
+			/**
+			 * Canlı Destek
+			 */
+			liveChat: () => LocalizedString
+			/**
+			 * Sizi Arayalım
+			 */
+			callRequest: () => LocalizedString
+			/**
+			 * Blog
+			 */
+			blog: () => LocalizedString
+			/**
+			 * Hakkımızda
+			 */
+			aboutUs: () => LocalizedString
+			/**
+			 * İçerikler
+			 */
+			contents: () => LocalizedString
+			badge: {
+				/**
+				 * Yüksek Oran
+				 */
+				highRate: () => LocalizedString
+			}
+			/**
+			 * Dil
+			 */
+			language: () => LocalizedString
+			/**
+			 * Bizi Takip Edin
+			 */
+			followMe: () => LocalizedString
+		}
+		language: {
+			/**
+			 * Türkçe
+			 */
+			tr: () => LocalizedString
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+		}
+		social: {
+			/**
+			 * Twitter
+			 */
+			twitter: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * Para Yatır
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Para Çek
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Oyun Geçmişi
+			 */
+			gameActivities: () => LocalizedString
+			/**
+			 * Bonuslar
+			 */
+			bonuses: () => LocalizedString
+			/**
+			 * Finansal Geçmiş
+			 */
+			financialHistory: () => LocalizedString
+			/**
+			 * Oturum Geçmişi
+			 */
+			sessionHistory: () => LocalizedString
+			/**
+			 * Kişisel Bilgiler
+			 */
+			personalInformation: () => LocalizedString
+			/**
+			 * Şifre Değiştir
+			 */
+			changePassword: () => LocalizedString
+			/**
+			 * Çıkış Yap
+			 */
+			logout: () => LocalizedString
+		}
+		breadcrumb: {
+			/**
+			 * Ana Sayfa
+			 */
+			home: () => LocalizedString
+			/**
+			 * Hesabım
+			 */
+			myAccount: () => LocalizedString
+		}
+	}
+	sideMenu: {
+		/**
+		 * Menü
+		 */
+		title: () => LocalizedString
+		/**
+		 * Menüyü kapat
+		 */
+		close: () => LocalizedString
+		/**
+		 * {title} alt menüsü
+		 */
+		toggleChildren: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * (yeni sekmede açılır)
+		 */
+		newTab: () => LocalizedString
+		/**
+		 * (şu anda kullanılamıyor)
+		 */
+		unavailable: () => LocalizedString
+	}
+	topBar: {
+		/**
+		 * İlk yatırımınıza %100 hoş geldin bonusu! Detaylar Promosyonlar sayfasında.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Duyuruyu kapat
+		 */
+		close: () => LocalizedString
+	}
+	banner: {
+		/**
+		 * Güncel adresimiz {current}. Erişim sorunu yaşarsanız yeni adresimiz {next} olacaktır.
+		 */
+		domain: (arg: { current: unknown, next: unknown }) => LocalizedString
+	}
+	footer: {
+		/**
+		 * Alt bilgi
+		 */
+		label: () => LocalizedString
+		/**
+		 * Kurumsal
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Yukarı çık
+		 */
+		goToTop: () => LocalizedString
+		/**
+		 * Bu site Komor Adaları yetkili makamı tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.
+		 */
+		licence: (arg: { licence: unknown }) => LocalizedString
+		/**
+		 * {age}+
+		 */
+		ageBadge: (arg: { age: unknown }) => LocalizedString
+		/**
+		 * {age} yaşından küçüklerin oyun oynaması yasaktır.
+		 */
+		age: (arg: { age: unknown }) => LocalizedString
+		/**
+		 * Oyun sağlayıcıları
+		 */
+		providers: () => LocalizedString
+		/**
+		 * © {year} Tüm hakları saklıdır.
+		 */
+		copyright: (arg: { year: unknown }) => LocalizedString
+	}
+	carousel: {
+		/**
+		 * Kampanyalar
+		 */
+		label: () => LocalizedString
+		/**
+		 * {index} / {count}
+		 */
+		slide: (arg: { count: unknown, index: unknown }) => LocalizedString
+		/**
+		 * Önceki slayt
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Sonraki slayt
+		 */
+		next: () => LocalizedString
+		/**
+		 * {index}. slayta git
+		 */
+		goTo: (arg: { index: unknown }) => LocalizedString
+		/**
+		 * Otomatik geçişi durdur
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Otomatik geçişi başlat
+		 */
+		play: () => LocalizedString
+	}
+	breadcrumbBar: {
+		/**
+		 * Konumunuz
+		 */
+		label: () => LocalizedString
+	}
+	notificationPanel: {
+		/**
+		 * Bildirimler
+		 */
+		title: () => LocalizedString
+		/**
+		 * Bildirimleri kapat
+		 */
+		close: () => LocalizedString
+		/**
+		 * Listeye dön
+		 */
+		back: () => LocalizedString
+		/**
+		 * Yeni bir bildiriminiz olduğunda burada göreceksiniz.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Okunmadı
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Bildirimler yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Bildirimler yüklenemedi.
+		 */
+		error: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		kind: {
+			/**
+			 * Para yatırma
+			 */
+			Deposit: () => LocalizedString
+			/**
+			 * Para çekme
+			 */
+			Withdraw: () => LocalizedString
+			/**
+			 * Jackpot
+			 */
+			Jackpot: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			Bonus: () => LocalizedString
+			/**
+			 * Sistem
+			 */
+			System: () => LocalizedString
+		}
+	}
+	imagePopup: {
+		/**
+		 * Duyuru
+		 */
+		title: () => LocalizedString
+		/**
+		 * Görsel yükleniyor…
+		 */
+		loading: () => LocalizedString
+	}
+	promotionList: {
+		/**
+		 * Promosyonlar
+		 */
+		title: () => LocalizedString
+		/**
+		 * Detaylar
+		 */
+		details: () => LocalizedString
+		/**
+		 * Hemen katıl
+		 */
+		join: () => LocalizedString
+		/**
+		 * Şu anda aktif promosyon yok.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Promosyonlar yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Bu promosyon artık yayında değil.
+		 */
+		notFound: () => LocalizedString
+	}
+	dashboardPage: {
+		/**
+		 * Hesabım
+		 */
+		title: () => LocalizedString
+		/**
+		 * Hesap bölümleri
+		 */
+		tiles: () => LocalizedString
+		/**
+		 * Hesap işlemleri
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Hoş geldin, {username}
+		 */
+		greeting: (arg: { username: unknown }) => LocalizedString
+	}
+	contentPages: {
+		/**
+		 * İçerikler
+		 */
+		title: () => LocalizedString
+		/**
+		 * Sayfa yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Aradığınız sayfa bulunamadı.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Tüm içerikler
+		 */
+		allPages: () => LocalizedString
+		/**
+		 * Henüz içerik yok.
+		 */
+		empty: () => LocalizedString
+	}
+	routeGuard: {
+		/**
+		 * Giriş yapmanız gerekiyor
+		 */
+		loginTitle: () => LocalizedString
+		/**
+		 * Bu sayfayı görmek için hesabınıza giriş yapın.
+		 */
+		loginText: () => LocalizedString
+		/**
+		 * Erişim yok
+		 */
+		betcoTitle: () => LocalizedString
+		/**
+		 * Betco alanı yalnızca yetkili oyunculara açıktır.
+		 */
+		betcoText: () => LocalizedString
+		/**
+		 * Ana sayfaya dön
+		 */
+		home: () => LocalizedString
+	}
+	sections: {
+		home: {
+			/**
+			 * Canlı bahis ve casino, tek hesapla
+			 */
+			title: () => LocalizedString
+			/**
+			 * Maçları ve oyunları gezebilirsiniz. Bahis ve oyun için giriş yapın.
+			 */
+			visitor: () => LocalizedString
+			/**
+			 * Tekrar hoş geldin, {username}. Bakiyen her 3 saniyede güncellenir.
+			 */
+			player: (arg: { username: unknown }) => LocalizedString
+			/**
+			 * Casinoya git
+			 */
+			casinoLink: () => LocalizedString
+			/**
+			 * Spor bahislerine git
+			 */
+			sportsLink: () => LocalizedString
+		}
+		casino: {
+			/**
+			 * Sağlayıcılara göre gruplanmış oyunlar. Oynamak için bir oyun seçin.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Bu bölümde henüz oyun yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {count} oyun
+			 */
+			games: (arg: { count: unknown }) => LocalizedString
+		}
+		play: {
+			/**
+			 * Oyun
+			 */
+			title: () => LocalizedString
+			/**
+			 * Oyun yükleniyor…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Oyun bulunamadı.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Oyun açılamadı.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Oyunu kapat
+			 */
+			close: () => LocalizedString
+			/**
+			 * Oynamak için giriş yapın.
+			 */
+			loginRequired: () => LocalizedString
+		}
+		sports: {
+			/**
+			 * Spor bahisleri bölümü: canlı ve maç öncesi bahisler, yüksek oranlı etkinlikler. Aşağıdan bir alt bölüm seçin.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Spor bölümleri
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Şu an canlı
+			 */
+			live: () => LocalizedString
+			/**
+			 * Canlı maçlar yükleniyor…
+			 */
+			liveLoading: () => LocalizedString
+			/**
+			 * Şu anda canlı maç yok.
+			 */
+			liveEmpty: () => LocalizedString
+			/**
+			 * {count} maç
+			 */
+			events: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Betco bahis alanı: yetkili oyuncular için ayrı bahis ekranı.
+			 */
+			betcoIntro: () => LocalizedString
+		}
+		account: {
+			/**
+			 * Hesabınızın bu bölümü: {title}.
+			 */
+			intro: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Güncel bakiye
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Kullanıcı adı
+			 */
+			username: () => LocalizedString
+			/**
+			 * Diğer bölümler
+			 */
+			other: () => LocalizedString
+			/**
+			 * Bu bölümde {title} kayıtlarınız listelenir. Şu anda gösterilecek kayıt yok.
+			 */
+			history: (arg: { title: unknown }) => LocalizedString
+		}
+		notFound: {
+			/**
+			 * Sayfa bulunamadı
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ana sayfaya dön
+			 */
+			back: () => LocalizedString
+		}
+		liveChat: {
+			/**
+			 * Canlı Destek
+			 */
+			title: () => LocalizedString
+			/**
+			 * Canlı destek penceresi ({siteId}) yayındaki sitede burada açılır.
+			 */
+			text: (arg: { siteId: unknown }) => LocalizedString
+			/**
+			 * Canlı destek şu anda yapılandırılmamış.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Canlı desteği kapat
+			 */
+			close: () => LocalizedString
+		}
+	}
+	casino: {
+		/**
+		 * Favorilere eklendi
+		 */
+		addedToFavorites: () => LocalizedString
+		/**
+		 * Favorilerden çıkarıldı
+		 */
+		removedFromFavorites: () => LocalizedString
+		/**
+		 * Oyun yeniden yüklenecek. Lütfen bekleyin...
+		 */
+		gameReloading: () => LocalizedString
+		/**
+		 * Oyun güvenli olmayan bir adresten açılamaz.
+		 */
+		unsafeLaunchUrl: () => LocalizedString
+		/**
+		 * Bu oyun sağlayıcısı desteklenmiyor.
+		 */
+		unknownProvider: () => LocalizedString
+		/**
+		 * Oyun bulunamadı.
+		 */
+		gameNotFound: () => LocalizedString
+		/**
+		 * Slotlar
+		 */
+		slots: () => LocalizedString
+		/**
+		 * Canlı Casino
+		 */
+		liveCasino: () => LocalizedString
+		/**
+		 * TV Oyunları
+		 */
+		tvBets: () => LocalizedString
+		/**
+		 * Popüler Oyunlar
+		 */
+		popularGames: () => LocalizedString
+	}
+	fields: {
+		/**
+		 * Yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Yapıştır
+		 */
+		paste: () => LocalizedString
+		/**
+		 * {label} alanına panodan yapıştır
+		 */
+		pasteInto: (arg: { label: string }) => LocalizedString
+		/**
+		 * Panoya erişilemedi. Lütfen elle yazın.
+		 */
+		pasteDenied: () => LocalizedString
+		/**
+		 * Seçin
+		 */
+		choose: () => LocalizedString
 	}
 	login: {
 		/**
@@ -341,6 +2257,520 @@ export type TranslationFunctions = {
 		 * Giriş yapılıyor…
 		 */
 		submitting: () => LocalizedString
+		/**
+		 * Şifremi Unuttum
+		 */
+		recovery: () => LocalizedString
+		/**
+		 * Üye değil misiniz? Hemen Kayıt Olun!
+		 */
+		signUp: () => LocalizedString
+	}
+	register: {
+		/**
+		 * Kayıt Ol
+		 */
+		title: () => LocalizedString
+		/**
+		 * Kayıt türü
+		 */
+		tabs: () => LocalizedString
+		/**
+		 * Hızlı Kayıt
+		 */
+		tabFast: () => LocalizedString
+		/**
+		 * Standart Kayıt
+		 */
+		tabDefault: () => LocalizedString
+		/**
+		 * Ad
+		 */
+		name: () => LocalizedString
+		/**
+		 * Soyad
+		 */
+		surname: () => LocalizedString
+		/**
+		 * Kullanıcı adı
+		 */
+		username: () => LocalizedString
+		/**
+		 * E-posta
+		 */
+		email: () => LocalizedString
+		/**
+		 * Şifre
+		 */
+		password: () => LocalizedString
+		/**
+		 * Şifre (tekrar)
+		 */
+		password2: () => LocalizedString
+		/**
+		 * Telefon
+		 */
+		phone: () => LocalizedString
+		/**
+		 * TC Kimlik No
+		 */
+		personalNo: () => LocalizedString
+		/**
+		 * Doğum tarihi
+		 */
+		birthDate: () => LocalizedString
+		/**
+		 * Gün
+		 */
+		birthDay: () => LocalizedString
+		/**
+		 * Ay
+		 */
+		birthMonth: () => LocalizedString
+		/**
+		 * Yıl
+		 */
+		birthYear: () => LocalizedString
+		/**
+		 * GG
+		 */
+		birthDayPlaceholder: () => LocalizedString
+		/**
+		 * AA
+		 */
+		birthMonthPlaceholder: () => LocalizedString
+		/**
+		 * YYYY
+		 */
+		birthYearPlaceholder: () => LocalizedString
+		/**
+		 * Ülke
+		 */
+		country: () => LocalizedString
+		/**
+		 * {amount} deneme bonusu istiyorum
+		 */
+		trialBonus: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Kayıt Ol
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Kaydınız oluşturuluyor…
+		 */
+		submitting: () => LocalizedString
+	}
+	celebration: {
+		/**
+		 * Tebrikler!
+		 */
+		title: () => LocalizedString
+		/**
+		 * Hesabınız hazır. Aramıza hoş geldiniz!
+		 */
+		message: () => LocalizedString
+		/**
+		 * {amount} deneme bonusunuz hesabınıza tanımlansın mı?
+		 */
+		trialBonusQuestion: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Evet
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Tanımlanıyor…
+		 */
+		claiming: () => LocalizedString
+		/**
+		 * Para Yatır
+		 */
+		deposit: () => LocalizedString
+		/**
+		 * Canlı Destek
+		 */
+		liveChat: () => LocalizedString
+	}
+	phoneVerification: {
+		/**
+		 * Telefon Doğrulama
+		 */
+		title: () => LocalizedString
+		/**
+		 * Telefon numaranızı girin
+		 */
+		setPhone: () => LocalizedString
+		/**
+		 * Kod Gönder
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * Gönderiliyor…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * SMS kodunu girin
+		 */
+		setCode: () => LocalizedString
+		/**
+		 * Doğrula
+		 */
+		validate: () => LocalizedString
+		/**
+		 * Doğrulanıyor…
+		 */
+		validating: () => LocalizedString
+		/**
+		 * Telefon Numarasını Değiştir
+		 */
+		changePhone: () => LocalizedString
+		/**
+		 * Doğrulamayı Atla
+		 */
+		skip: () => LocalizedString
+		/**
+		 * Tebrikler!
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * Telefon numaranız başarıyla doğrulandı!
+		 */
+		successMessage: () => LocalizedString
+		/**
+		 * Kapat
+		 */
+		close: () => LocalizedString
+	}
+	customerPhone: {
+		/**
+		 * Telefon Doğrulama
+		 */
+		title: () => LocalizedString
+		/**
+		 * Telefon numarası
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Durum
+		 */
+		status: () => LocalizedString
+		/**
+		 * Doğrulandı
+		 */
+		verified: () => LocalizedString
+		/**
+		 * Doğrulanmadı
+		 */
+		notVerified: () => LocalizedString
+		/**
+		 * Doğrulama kodu
+		 */
+		code: () => LocalizedString
+		/**
+		 * Kod Gönder
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * Gönderiliyor…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Doğrula
+		 */
+		verify: () => LocalizedString
+		/**
+		 * Doğrulanıyor…
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * Numarayı Güncelle
+		 */
+		updateNumber: () => LocalizedString
+		/**
+		 * Kodu {seconds} sn sonra tekrar gönderebilirsiniz
+		 */
+		resendIn: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Kod gelmedi mi?
+		 */
+		noCode: () => LocalizedString
+		/**
+		 * Tekrar göndermek için tıklayın
+		 */
+		resend: () => LocalizedString
+	}
+	personalInformation: {
+		/**
+		 * Kişisel Bilgiler
+		 */
+		title: () => LocalizedString
+		/**
+		 * Kullanıcı adı
+		 */
+		username: () => LocalizedString
+	}
+	recovery: {
+		/**
+		 * Şifremi Unuttum
+		 */
+		title: () => LocalizedString
+		/**
+		 * Adım {step} / 4
+		 */
+		step: (arg: { step: number }) => LocalizedString
+		/**
+		 * Kullanıcı adınızı girin; kayıtlı telefonunuza bir sıfırlama kodu gönderelim.
+		 */
+		usernameIntro: () => LocalizedString
+		/**
+		 * Kullanıcı adı
+		 */
+		username: () => LocalizedString
+		/**
+		 * Kod Gönder
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * Telefonunuza gelen sıfırlama kodunu girin.
+		 */
+		codeIntro: () => LocalizedString
+		/**
+		 * Sıfırlama kodu
+		 */
+		code: () => LocalizedString
+		/**
+		 * Devam
+		 */
+		checkCode: () => LocalizedString
+		/**
+		 * Yeni şifrenizi belirleyin.
+		 */
+		passwordIntro: () => LocalizedString
+		/**
+		 * Yeni şifre
+		 */
+		password: () => LocalizedString
+		/**
+		 * Yeni şifre (tekrar)
+		 */
+		password2: () => LocalizedString
+		/**
+		 * Şifremi Değiştir
+		 */
+		change: () => LocalizedString
+		/**
+		 * Gönderiliyor…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Şifreniz değiştirildi.
+		 */
+		success: () => LocalizedString
+		/**
+		 * Giriş ekranına yönlendiriliyorsunuz…
+		 */
+		redirecting: () => LocalizedString
+		/**
+		 * Üye değil misiniz? Hemen Kayıt Olun!
+		 */
+		signUp: () => LocalizedString
+	}
+	changePassword: {
+		/**
+		 * Şifre Değiştir
+		 */
+		title: () => LocalizedString
+		/**
+		 * Mevcut şifre
+		 */
+		oldPassword: () => LocalizedString
+		/**
+		 * Yeni şifre
+		 */
+		password: () => LocalizedString
+		/**
+		 * Yeni şifre (tekrar)
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Değiştir
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Değiştiriliyor…
+		 */
+		submitting: () => LocalizedString
+	}
+	callRequest: {
+		/**
+		 * Geri Arama Formu
+		 */
+		title: () => LocalizedString
+		/**
+		 * Ad Soyad
+		 */
+		name: () => LocalizedString
+		/**
+		 * Kullanıcı adı
+		 */
+		username: () => LocalizedString
+		/**
+		 * Mesajınız
+		 */
+		message: () => LocalizedString
+		/**
+		 * Hangi saatler arasında müsaitsiniz?
+		 */
+		timeSlot: () => LocalizedString
+		/**
+		 * İletişim bilgileri
+		 */
+		contacts: () => LocalizedString
+		/**
+		 * İletişim Ekle
+		 */
+		addContact: () => LocalizedString
+		/**
+		 * İletişim bilgisi eklemek için yukarıdaki "İletişim Ekle" butonuna tıklayın.
+		 */
+		emptyContacts: () => LocalizedString
+		/**
+		 * {index}. iletişim türü
+		 */
+		contactType: (arg: { index: number }) => LocalizedString
+		/**
+		 * {index}. iletişim bilgisi
+		 */
+		contactValue: (arg: { index: number }) => LocalizedString
+		/**
+		 * {index}. iletişimi kaldır
+		 */
+		removeContact: (arg: { index: number }) => LocalizedString
+		/**
+		 * Talebi Kaydet
+		 */
+		save: () => LocalizedString
+		/**
+		 * Kaydediliyor…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Lütfen kullanıcı adınızı girin
+		 */
+		usernameRequired: () => LocalizedString
+		/**
+		 * En az bir iletişim bilgisi eklemelisiniz
+		 */
+		contactRequired: () => LocalizedString
+		/**
+		 * Lütfen bir saat aralığı seçin
+		 */
+		timeSlotRequired: () => LocalizedString
+		/**
+		 * Maksimum 5 iletişim bilgisi ekleyebilirsiniz
+		 */
+		maxContacts: () => LocalizedString
+		/**
+		 * Telefon
+		 */
+		typePhone: () => LocalizedString
+		/**
+		 * Telegram
+		 */
+		typeTelegram: () => LocalizedString
+		/**
+		 * E-posta
+		 */
+		typeEmail: () => LocalizedString
+		/**
+		 * Telefon numaranız
+		 */
+		phonePlaceholder: () => LocalizedString
+		/**
+		 * Telegram kullanıcı adınız
+		 */
+		telegramPlaceholder: () => LocalizedString
+		/**
+		 * E-posta adresiniz
+		 */
+		emailPlaceholder: () => LocalizedString
+		/**
+		 * İletişim bilgisi
+		 */
+		contactPlaceholder: () => LocalizedString
+	}
+	payments: {
+		/**
+		 * Veri bulunamadı
+		 */
+		noDataFound: () => LocalizedString
+		/**
+		 * Para Yatır
+		 */
+		depositTitle: () => LocalizedString
+		/**
+		 * Para Çek
+		 */
+		withdrawTitle: () => LocalizedString
+		/**
+		 * Para yatırma yöntemleri
+		 */
+		depositMethods: () => LocalizedString
+		/**
+		 * Para çekme yöntemleri
+		 */
+		withdrawMethods: () => LocalizedString
+		/**
+		 * Yöntemler yükleniyor…
+		 */
+		methodsLoading: () => LocalizedString
+		/**
+		 * Yöntemler yüklenemedi.
+		 */
+		methodsFailed: () => LocalizedString
+		/**
+		 * Şu anda kullanılabilir bir yöntem yok.
+		 */
+		methodsEmpty: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Min. {min} – Maks. {max}
+		 */
+		limits: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * Ödeme formu yükleniyor…
+		 */
+		formLoading: () => LocalizedString
+		/**
+		 * Kapanıyor…
+		 */
+		closing: () => LocalizedString
+		/**
+		 * Yatır
+		 */
+		deposit: () => LocalizedString
+		/**
+		 * Çek
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Gönderiliyor…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Ödeme sayfası yeni bir sekmede açıldı. İşleminizi orada tamamlayın.
+		 */
+		opened: () => LocalizedString
+		/**
+		 * Devam Et
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * Tamam
+		 */
+		done: () => LocalizedString
 	}
 }
 

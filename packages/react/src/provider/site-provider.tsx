@@ -3,6 +3,7 @@ import type { LoggedOutEvent, Site } from '@site/core';
 import { type ReactNode, useEffect } from 'react';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
+import { ServerTexts } from './server-texts';
 import { SiteContext } from './site-context';
 
 loadAllLocales();
@@ -41,7 +42,7 @@ export function SiteProvider({ site, children, onLoggedOut = goHomeAndReload }: 
     <SiteContext.Provider value={site}>
       <TypesafeI18n locale={initialLocale}>
         <FollowLocale site={site} />
-        {children}
+        <ServerTexts site={site}>{children}</ServerTexts>
       </TypesafeI18n>
     </SiteContext.Provider>
   );

@@ -1,4 +1,7 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldError } from './field-error';
+import { FieldLabel } from './field-label';
+import { useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -7,32 +10,35 @@ export interface TextFieldProps
   onValueChange(value: string): void;
   /** Translated error text; the field is marked invalid and the text announced. */
   error?: string | undefined;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
 }
 
 /** A labelled input whose error is tied to it with aria-describedby. */
-export function TextField({ label, value, onValueChange, error, id, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hideLabel,
+  id,
+  ...input
+}: TextFieldProps) {
+  const { inputId, errorId, aria } = useFieldIds(id, error);
   return (
     <div className="site-field" data-invalid={error ? '' : undefined}>
-      <label className="site-field__label" htmlFor={inputId}>
+      <FieldLabel htmlFor={inputId} hidden={hideLabel}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         {...input}
+        {...aria}
         id={inputId}
         className="site-field__input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
       />
-      {error ? (
-        <p className="site-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

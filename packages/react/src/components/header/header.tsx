@@ -1,66 +1,99 @@
-import { formatMoney } from '@site/core';
+import { isMobileWidth, showsHamburger } from '@site/core';
+import { useRef } from 'react';
 import { Link } from 'wouter';
-import { useLocale } from '../../hooks/use-locale';
-import { useBalance, useSession } from '../../hooks/use-session';
+import { useHeaderHidden } from '../../hooks/use-header-hidden';
+import { useSession } from '../../hooks/use-session';
 import { useSite } from '../../hooks/use-site';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { LanguageSwitch } from '../language/language-switch';
+import { DomainBanner } from '../banners/domain-banner';
+import { TopNotificationBar } from '../banners/top-notification-bar';
+import { Icon } from '../icons/icon';
+import { NotificationsPanel } from '../notifications/notifications-panel';
+import { MenuButton } from './menu-button';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { PlayerActions } from './player-actions';
+import { SearchLink } from './search-link';
+import { VisitorActions } from './visitor-actions';
 
-/** The site header: Login for visitors; user name, live balance and Logout for players. */
+/**
+ * The site header (spec 000 §2): sticky, hidden once scrolled past 100 px; desktop and mobile
+ * layouts at 900 px with the mobile bottom bar; the hamburger at 1100 px and below. Visitors
+ * get Register / Login / Claim Reward, players their balance, account, bell and logout.
+ */
 export function Header() {
   const { LL } = useI18nContext();
-  const site = useSite();
   const session = useSession();
-  const [locale] = useLocale();
+  const width = useViewportWidth();
+  const hidden = useHeaderHidden();
+  const mobile = isMobileWidth(width);
+  const header = useRef<HTMLElement>(null);
 
   return (
-    <header className="site-header">
-      <nav className="site-header__bar" aria-label={LL.header.home()}>
-        <Link href="/" className="site-header__logo">
-          <span className="site-header__logo-mark" aria-hidden="true" />
-          <span className="site-visually-hidden">{LL.header.home()}</span>
-        </Link>
-        <div className="site-header__actions">
-          <LanguageSwitch />
-          {session.hasLogin ? (
-            <>
-              <PlayerBadge username={session.username ?? ''} locale={locale} />
-              <button
-                type="button"
-                className="site-button site-button--ghost"
-                onClick={() => void site.session.logout()}
-              >
-                {LL.header.logout()}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="site-button site-button--primary"
-              onClick={() => site.dialogs.open('login')}
-            >
-              {LL.header.login()}
-            </button>
+    <>
+      <header
+        ref={header}
+        className="site-header"
+        data-layout={mobile ? 'mobile' : 'desktop'}
+        data-hidden={hidden || undefined}
+        data-testid="site-header"
+      >
+        <DomainBanner />
+        <TopNotificationBar />
+        <nav className="site-header__bar" aria-label={LL.header.mainNav()}>
+          {showsHamburger(width) ? <MenuButton /> : null}
+          <Link href="/" className="site-header__logo">
+            <span className="site-header__logo-mark" aria-hidden="true" />
+            <span className="site-visually-hidden">{LL.header.home()}</span>
+          </Link>
+          {mobile ? null : (
+            <Link href="/promotions" className="site-header__link">
+              <Icon name="promotions" />
+              <span className="site-header__link-text">{LL.header.promotions()}</span>
+            </Link>
           )}
-        </div>
-      </nav>
-    </header>
+          <div className="site-header__actions">
+            <SearchLink />
+            {mobile ? (
+              <MobileHeaderActions loggedIn={session.hasLogin} />
+            ) : session.hasLogin ? (
+              <PlayerActions />
+            ) : (
+              <VisitorActions />
+            )}
+          </div>
+        </nav>
+      </header>
+      {mobile ? <MobileBottomBar /> : null}
+      {session.hasLogin ? <NotificationsPanel anchor={header} /> : null}
+    </>
   );
 }
 
-function PlayerBadge({ username, locale }: { username: string; locale: 'tr' | 'en' }) {
+/** On mobile the header keeps Promotions and, for players, the logout; the rest is below. */
+function MobileHeaderActions({ loggedIn }: { loggedIn: boolean }) {
   const { LL } = useI18nContext();
-  const balance = useBalance();
-  const shownBalance = formatMoney(balance ?? 0, locale);
   return (
-    <p className="site-header__player" aria-live="polite">
-      <span className="site-header__username" data-testid="header-username">
-        {username}
-      </span>
-      <span className="site-header__balance" data-testid="header-balance">
-        <span className="site-visually-hidden">{LL.header.balance()}: </span>
-        {shownBalance}
-      </span>
-    </p>
+    <>
+      <Link href="/promotions" className="site-icon-button" aria-label={LL.header.promotions()}>
+        <Icon name="promotions" />
+      </Link>
+      {loggedIn ? <LogoutIconButton /> : null}
+    </>
+  );
+}
+
+function LogoutIconButton() {
+  const { LL } = useI18nContext();
+  const site = useSite();
+  return (
+    <button
+      type="button"
+      className="site-icon-button"
+      aria-label={LL.header.logout()}
+      onClick={() => void site.session.logout()}
+    >
+      <Icon name="logout" />
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { DialogHost } from '../dialogs/dialog-host';
 import { SiteToaster } from '../toasts/site-toaster';
 import { LoginForm } from './login-form';
 
@@ -60,5 +61,49 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Username')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+export const RecoveryLink: Story = {
+  render: () => (
+    <div style={{ maxWidth: 420 }}>
+      <LoginForm />
+      <DialogHost />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Şifremi Unuttum' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Şifremi Unuttum' });
+    await expect(await within(dialog).findByLabelText('Kullanıcı adı')).toBeVisible();
+  },
+};
+
+export const SignUpLink: Story = {
+  render: () => (
+    <div style={{ maxWidth: 420 }}>
+      <LoginForm />
+      <DialogHost />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Üye değil misiniz? Hemen Kayıt Olun!' }),
+    );
+    const dialog = await canvas.findByRole('dialog', { name: 'Kayıt Ol' });
+    await expect(await within(dialog).findByRole('tab', { name: 'Hızlı Kayıt' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const EnglishLinks: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Recovery Password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Not a Member? Sign Up Now!' })).toBeVisible();
   },
 };

@@ -1,60 +1,55 @@
-import type { FieldError } from '@site/core';
 import type { FormEvent } from 'react';
-import { useDisplayText } from '../../hooks/use-display-text';
 import { useForm } from '../../hooks/use-form';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { TextField } from '../fields/text-field';
+import { FormTextField } from '../fields/form-fields';
+import { SubmitButton } from '../fields/submit-button';
 
 /** The login form: fields bound to the core's login form model (rules, submit, toasts). */
 export function LoginForm() {
   const { LL } = useI18nContext();
   const site = useSite();
-  const { values, errors, submitting, model } = useForm(site.forms.login);
-  const show = useDisplayText();
-  const errorOf = (error: FieldError | undefined) => (error ? show(error) : undefined);
+  const form = useForm(site.forms.login);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void model.submit();
+    void form.model.submit();
   };
 
   return (
     <form className="site-form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={LL.login.username()}
+      <FormTextField
+        form={form}
         name="username"
+        label={LL.login.username()}
         autoComplete="username"
-        value={values.username}
-        onValueChange={(value) => model.setField('username', value)}
-        onBlur={() => model.touch('username')}
-        error={errorOf(errors.username)}
       />
-      <TextField
-        label={LL.login.password()}
+      <FormTextField
+        form={form}
         name="password"
+        label={LL.login.password()}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onValueChange={(value) => model.setField('password', value)}
-        onBlur={() => model.touch('password')}
-        error={errorOf(errors.password)}
       />
-      <button
-        type="submit"
-        className="site-button site-button--primary site-form__submit"
-        disabled={submitting}
-        aria-busy={submitting}
-      >
-        {submitting ? (
-          <>
-            <span className="site-spinner" aria-hidden="true" />
-            {LL.login.submitting()}
-          </>
-        ) : (
-          LL.login.submit()
-        )}
-      </button>
+      <SubmitButton busy={form.submitting} busyLabel={LL.login.submitting()}>
+        {LL.login.submit()}
+      </SubmitButton>
+      <div className="site-form__links">
+        <button
+          type="button"
+          className="site-link-button"
+          onClick={() => site.account.recovery.open()}
+        >
+          {LL.login.recovery()}
+        </button>
+        <button
+          type="button"
+          className="site-link-button"
+          onClick={() => site.account.register.open()}
+        >
+          {LL.login.signUp()}
+        </button>
+      </div>
     </form>
   );
 }

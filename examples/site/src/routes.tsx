@@ -1,0 +1,48 @@
+import { CASINO_ROUTES, DASHBOARD_TILES } from '@site/core';
+import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
+import { Route, Switch } from 'wouter';
+import { AccountSectionPage } from './routes/account-section-page';
+import { CasinoPlayPage } from './routes/casino-play-page';
+import { CasinoSectionPage } from './routes/casino-section-page';
+import { HomePage } from './routes/home-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { SportsSectionPage } from './routes/sports-section-page';
+
+/** Every route of spec 000 §2 and 001 §2; the guards sit in front (GuardedRouter, RouteGuard). */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/promotions" component={PromotionsPage} />
+      <Route path="/dashboard" component={DashboardPage} />
+      {DASHBOARD_TILES.map((tile) => (
+        <Route key={tile.id} path={tile.url}>
+          <AccountSectionPage tileId={tile.id} />
+        </Route>
+      ))}
+      <Route path="/pages" component={ContentsPage} />
+      <Route path="/pages/:id">{(params) => <ContentPage id={Number(params.id)} />}</Route>
+      {CASINO_ROUTES.map((route) => (
+        <Route key={route.id} path={route.path}>
+          <CasinoSectionPage routeId={route.id} />
+        </Route>
+      ))}
+      <Route path="/casino/play/:game">
+        {(params) => <CasinoPlayPage encoded={params.game} />}
+      </Route>
+      <Route path="/spor/live/event-view">
+        <SportsSectionPage section="liveBettings" />
+      </Route>
+      <Route path="/spor/live/overview/:id">
+        <SportsSectionPage section="liveBettings" />
+      </Route>
+      <Route path="/spor/prematch">
+        <SportsSectionPage section="sports" />
+      </Route>
+      <Route path="/spor/betco">
+        <SportsSectionPage section="betco" />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CallRequestValidationKey } from '@site/core';
+import { useDisplayText } from '../../../hooks/use-display-text';
+
+/** The §5 warnings that apply now (username, a contact, a time range, at most 5). */
+export function CallRequestWarnings({ keys }: { keys: readonly CallRequestValidationKey[] }) {
+  const show = useDisplayText();
+  return (
+    <ul className="site-warnings" aria-live="polite">
+      {keys.map((key) => (
+        <li key={key} className="site-warnings__item">
+          {show({ key })}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney, type PaymentKind, type PaymentMethod } from '@site/core';
+import { useId } from 'react';
+import { useLocale } from '../../../hooks/use-locale';
+import { useSite } from '../../../hooks/use-site';
+import { useI18nContext } from '../../../i18n/i18n-react';
+
+/**
+ * The deposit or withdraw methods (`site.payments.$methods`) as buttons; choosing one opens
+ * the dynamic payment dialog for it. For the /dashboard/deposit and /dashboard/withdraw pages
+ * and the deposit bottom sheet.
+ */
+export function PaymentMethodPicker({ kind }: { kind: PaymentKind }) {
+  const { LL } = useI18nContext();
+  const site = useSite();
+  const [locale] = useLocale();
+  const methods = useStore(site.payments.$methods);
+  const titleId = useId();
+  const list = methods[kind];
+  const open = (method: PaymentMethod) =>
+    kind === 'deposit' ? site.payments.openDeposit(method) : site.payments.openWithdraw(method);
+  const limits = (method: PaymentMethod) =>
+    method.min !== undefined && method.max !== undefined
+      ? LL.payments.limits({
+          min: formatMoney(method.min, locale),
+          max: formatMoney(method.max, locale),
+        })
+      : null;
+
+  return (
+    <section className="site-methods" aria-labelledby={titleId}>
+      <h3 className="site-methods__title" id={titleId}>
+        {kind === 'deposit' ? LL.payments.depositMethods() : LL.payments.withdrawMethods()}
+      </h3>
+      {methods.status === 'failed' ? (
+        <p className="site-methods__state" role="alert">
+          {LL.payments.methodsFailed()}{' '}
+          <button
+            type="button"
+            className="site-link-button"
+            onClick={() => void site.payments.loadMethods()}
+          >
+            {LL.payments.retry()}
+          </button>
+        </p>
+      ) : null}
+      {methods.status === 'loading' || methods.status === 'idle' ? (
+        <p className="site-loading" role="status">
+          <span className="site-spinner" aria-hidden="true" />
+          {LL.payments.methodsLoading()}
+        </p>
+      ) : null}
+      {methods.status === 'ready' && list.length === 0 ? (
+        <p className="site-methods__state">{LL.payments.methodsEmpty()}</p>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="site-methods__list">
+          {list.map((method) => (
+            <li key={method.id}>
+              <button type="button" className="site-method" onClick={() => open(method)}>
+                <span className="site-method__name">{method.name}</span>
+                {limits(method) ? (
+                  <span className="site-method__limits">{limits(method)}</span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

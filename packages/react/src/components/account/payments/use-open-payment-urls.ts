@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useSite } from '../../../hooks/use-site';
+
+/**
+ * Performs the core's open-in-new-tab intents (a deposit answered with a payment page URL)
+ * while a payment dialog is on screen: the core has no window, the UI opens it.
+ */
+export function useOpenPaymentUrls(): void {
+  const site = useSite();
+  useEffect(
+    () =>
+      site.payments.onOpenUrl(({ url, target, rel }) => {
+        window.open(url, target, rel);
+      }),
+    [site],
+  );
+}

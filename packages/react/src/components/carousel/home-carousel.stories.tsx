@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyBootstrap } from '../../stories-support/fixtures';
+import { HomeCarousel } from './home-carousel';
+
+const meta = {
+  title: 'Shell/HomeCarousel',
+  component: HomeCarousel,
+  parameters: { site: { bootstrap: storyBootstrap, width: 1280 } },
+} satisfies Meta<typeof HomeCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Kampanyalar' })).toBeVisible();
+    await expect(canvas.getAllByTestId('carousel-slide')).toHaveLength(5);
+    // Two per view from 768 px: four positions for five slides.
+    await expect(canvas.getAllByRole('button', { name: /slayta git/ })).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Hoş Geldin Bonusu' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { site: { bootstrap: storyBootstrap, width: 390 } },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: /slayta git/ })).toHaveLength(
+      5,
+    );
+  },
+};
+
+export const CasinoSlides: Story = {
+  args: { slug: 'casino' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('carousel-slide')).toHaveLength(1);
+    // Everything in view: no controls.
+    await expect(canvas.queryByRole('button', { name: 'Sonraki slayt' })).toBeNull();
+  },
+};
+
+export const NoSlides: Story = {
+  parameters: { site: { width: 1280, bootstrap: { sliderList: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Campaigns' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pause autoplay' })).toBeVisible();
+  },
+};
+
+export const WhiteLabel: Story = {
+  globals: { theme: 'white-label' },
+};

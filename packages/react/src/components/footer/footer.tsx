@@ -1,0 +1,54 @@
+import { AGE_LIMIT, COPYRIGHT_YEAR, LICENCE_NUMBER } from '@site/core';
+import { Link } from 'wouter';
+import { useFooterPages } from '../../hooks/use-bootstrap';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Icon } from '../icons/icon';
+import { ProviderLogos } from './provider-logos';
+
+/**
+ * The footer: content pages of category 1 (to /pages/{id}), go to top, the licence from the
+ * Comoros authority, the 18+ notice, the 16 provider marks and the copyright.
+ */
+export function Footer() {
+  const { LL } = useI18nContext();
+  const pages = useFooterPages();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__top">
+        {pages.length > 0 ? (
+          <nav className="site-footer__pages" aria-label={LL.footer.pages()}>
+            <ul>
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <Link href={page.path}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <button type="button" className="site-button site-button--ghost" onClick={goToTop}>
+          <Icon name="top" />
+          {LL.footer.goToTop()}
+        </button>
+      </div>
+      <ProviderLogos />
+      <div className="site-footer__legal">
+        <p className="site-footer__age">
+          <span className="site-footer__age-badge" aria-hidden="true">
+            {LL.footer.ageBadge({ age: AGE_LIMIT })}
+          </span>
+          {LL.footer.age({ age: AGE_LIMIT })}
+        </p>
+        <p className="site-footer__licence">{LL.footer.licence({ licence: LICENCE_NUMBER })}</p>
+        <p className="site-footer__copyright">{LL.footer.copyright({ year: COPYRIGHT_YEAR })}</p>
+      </div>
+    </footer>
+  );
+}
+
+function goToTop() {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+  // Keyboard users land at the top too, not only the viewport.
+  document.querySelector<HTMLElement>('.site-header__logo')?.focus({ preventScroll: true });
+}

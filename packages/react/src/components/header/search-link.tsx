@@ -1,0 +1,21 @@
+import { headerSearchTarget } from '@site/core';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Icon } from '../icons/icon';
+
+/** The search button: stays on /casino/live when the URL is exactly that, else /casino/slot. */
+export function SearchLink() {
+  const { LL } = useI18nContext();
+  const [path] = useLocation();
+  const search = useSearch();
+  const target = headerSearchTarget(search ? `${path}?${search}` : path);
+  return (
+    <Link
+      href={target}
+      className="site-icon-button site-header__search"
+      aria-label={LL.header.search()}
+    >
+      <Icon name="search" />
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { LanguageSwitch } from '../language/language-switch';
+
+/** Desktop visitor: Claim Reward and Login open the login form, Register opens the register form. */
+export function VisitorActions() {
+  const { LL } = useI18nContext();
+  const site = useSite();
+  return (
+    <>
+      <button
+        type="button"
+        className="site-button site-button--ghost"
+        onClick={() => site.dialogs.open('login')}
+      >
+        {LL.header.claimReward()}
+      </button>
+      <button
+        type="button"
+        className="site-button site-button--secondary"
+        onClick={() => site.dialogs.open('register')}
+      >
+        {LL.header.register()}
+      </button>
+      <button
+        type="button"
+        className="site-button site-button--primary"
+        onClick={() => site.dialogs.open('login')}
+      >
+        {LL.header.login()}
+      </button>
+      <LanguageSwitch />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { findContentPage } from '@site/core';
+import { Link } from 'wouter';
+import { useBootstrapStatus } from '../../hooks/use-bootstrap';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { SafeHtml } from '../safe-html/safe-html';
+
+/** /pages/{id}: a content page of the bootstrap, its HTML through the sanitising sink. */
+export function ContentPage({ id }: { id: number }) {
+  const { LL } = useI18nContext();
+  const categories = useStore(useSite().bootstrap.$bootstrap).categoryList;
+  const status = useBootstrapStatus();
+  const page = findContentPage(categories, id);
+  if (!page) {
+    return (
+      <section className="site-page" aria-labelledby="site-content-title">
+        <h1 className="site-page__title" id="site-content-title">
+          {status.loading ? LL.contentPages.loading() : LL.contentPages.notFound()}
+        </h1>
+        {status.loading ? null : <Link href="/pages">{LL.contentPages.allPages()}</Link>}
+      </section>
+    );
+  }
+  return (
+    <article className="site-page site-content-page" aria-labelledby="site-content-title">
+      <h1 className="site-page__title" id="site-content-title">
+        {page.title}
+      </h1>
+      <SafeHtml html={page.content} className="site-content-page__body" />
+    </article>
+  );
+}

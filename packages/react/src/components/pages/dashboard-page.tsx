@@ -1,0 +1,56 @@
+import { DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core';
+import { Link } from 'wouter';
+import { useDisplayText } from '../../hooks/use-display-text';
+import { useSession } from '../../hooks/use-session';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Icon } from '../icons/icon';
+
+/**
+ * /dashboard: the seven account tiles (links to their routes) and the two actions, Change
+ * Password (opens its dialog) and Log Out. Behind the login guard.
+ */
+export function DashboardPage() {
+  const { LL } = useI18nContext();
+  const text = useDisplayText();
+  const site = useSite();
+  const session = useSession();
+  return (
+    <section className="site-page site-dashboard" aria-labelledby="site-dashboard-title">
+      <h1 className="site-page__title" id="site-dashboard-title">
+        {LL.dashboardPage.title()}
+      </h1>
+      {session.username ? (
+        <p className="site-page__lead">
+          {LL.dashboardPage.greeting({ username: session.username })}
+        </p>
+      ) : null}
+      <nav aria-label={LL.dashboardPage.tiles()}>
+        <ul className="site-dashboard__tiles">
+          {DASHBOARD_TILES.map((tile) => (
+            <li key={tile.id}>
+              <Link href={tile.url} className="site-dashboard__tile" data-testid="dashboard-tile">
+                <Icon name={tile.icon} size="2rem" />
+                <span>{text({ key: tile.title })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="site-dashboard__actions" aria-label={LL.dashboardPage.actions()}>
+        {DASHBOARD_ACTIONS.map((action) => (
+          <li key={action.id}>
+            <button
+              type="button"
+              className="site-button site-button--ghost"
+              onClick={() => void site.shell.runDashboardAction(action.id)}
+            >
+              <Icon name={action.icon} />
+              {text({ key: action.title })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HOSTILE_HTML } from '../../stories-support/fixtures';
+import { renderWithSite } from '../../test/render-with-site';
+import { SafeHtml } from './safe-html';
+
+async function renderHtml(html: string) {
+  const view = renderWithSite(<SafeHtml html={html} className="probe" />);
+  // DOMPurify is loaded lazily; wait until the cleaned markup replaces the spinner.
+  await screen.findByText(
+    (_, element) =>
+      element?.classList.contains('probe') === true && !element.hasAttribute('aria-busy'),
+  );
+  const root = view.container.querySelector('.probe');
+  if (!root) throw new Error('no sink');
+  return { ...view, root };
+}
+
+describe('SafeHtml, the sanitising sink', () => {
+  it('strips scripts, event handlers, iframes and svg handlers', async () => {
+    const { root } = await renderHtml(HOSTILE_HTML);
+    expect(root.querySelector('script, iframe, form, input')).toBeNull();
+    const withHandlers = [...root.querySelectorAll('*')].filter((element) =>
+      [...element.attributes].some((attribute) => attribute.name.startsWith('on')),
+    );
+    expect(withHandlers).toEqual([]);
+    expect(root.innerHTML).not.toMatch(/__storyXss|javascript:/i);
+    expect(root.textContent).toContain('Lisans no ALS-2226/IAL.');
+  });
+
+  it('drops javascript: links, keeps in-app paths and opens https elsewhere without opener', async () => {
+    const { root } = await renderHtml(HOSTILE_HTML);
+    const link = (text: string) =>
+      [...root.querySelectorAll('a')].find((anchor) => anchor.textContent === text);
+    expect(link('Bize ulaşın')?.hasAttribute('href')).toBe(false);
+    expect(link('Promosyonlar')?.getAttribute('href')).toBe('/promotions');
+    expect(link('Promosyonlar')?.hasAttribute('target')).toBe(false);
+    const telegram = link('Telegram');
+    expect(telegram?.getAttribute('href')).toBe('https://t.me/ornek_site');
+    expect(telegram?.getAttribute('target')).toBe('_blank');
+    expect(telegram?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('refuses other schemes and hidden hosts in links', async () => {
+    const { root } = await renderHtml(
+      '<a href="data:text/html,x">a</a><a href="//evil.example/x">b</a><a href="http://evil.example">c</a><a href=" JaVaScRiPt:alert(1)">d</a>',
+    );
+    expect([...root.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('follows in-app links with the router instead of reloading', async () => {
+    const { root, location } = await renderHtml('<p><a href="/pages/4">Kurallar</a></p>');
+    const anchor = root.querySelector('a');
+    if (!anchor) throw new Error('no link');
+    act(() => {
+      fireEvent.click(anchor);
+    });
+    expect(location.history?.at(-1)).toBe('/pages/4');
+  });
+});

@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { ServerLink } from '../links/server-link';
+
+/**
+ * The image popup's content: a responsive picture (wide and medium) linking to the popup's
+ * URL; a loading indicator until the bootstrap has its images.
+ */
+export function ImagePopup() {
+  const { LL } = useI18nContext();
+  const site = useSite();
+  const popup = useStore(site.bootstrap.$popup);
+  if (!popup || popup.loading) {
+    return (
+      <p className="site-image-popup__loading" role="status">
+        <span className="site-spinner" aria-hidden="true" /> {LL.imagePopup.loading()}
+      </p>
+    );
+  }
+  const fallback = popup.images.medium ?? popup.images.wide ?? '';
+  return (
+    <ServerLink
+      target={popup.target}
+      className="site-image-popup__link"
+      onFollow={() => site.dialogs.close('imagePopup')}
+    >
+      <picture>
+        {popup.images.wide ? (
+          <source media="(min-width: 768px)" srcSet={popup.images.wide} />
+        ) : null}
+        <img className="site-image-popup__image" src={fallback} alt={popup.title} />
+      </picture>
+    </ServerLink>
+  );
+}
