@@ -3,13 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Header } from '../components/header/header';
 import { LanguageSwitch } from '../components/language/language-switch';
 import { storyBootstrap } from '../stories-support/fixtures';
-import { SiteProvider } from './site-provider';
 
-// SiteProvider wraps every story (see .storybook/preview.tsx); these stories show what it adds
+// SiteProvider (./site-provider.tsx) wraps every story (see .storybook/preview.tsx); these stories show what it adds
 // to the screens below it: the language, and the server's texts over the shipped ones.
 const meta = {
   title: 'Provider/SiteProvider',
-  component: SiteProvider,
   parameters: { layout: 'fullscreen' },
   render: () => (
     <>
@@ -17,9 +15,9 @@ const meta = {
       <LanguageSwitch />
     </>
   ),
-} satisfies Meta<typeof SiteProvider>;
+} satisfies Meta;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 export const ShippedTexts: Story = {
   play: async ({ canvasElement }) => {
