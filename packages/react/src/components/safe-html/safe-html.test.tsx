@@ -53,6 +53,15 @@ describe('SafeHtml, the sanitising sink', () => {
     ]);
   });
 
+  it('keeps no link of an inline svg or math block (their own link and script surface)', async () => {
+    const { root } = await renderHtml(
+      '<p>ok</p><svg><a href="http://evil.example/x"><text>svg link</text></a></svg><math><mi href="http://evil.example/y">m</mi></math>',
+    );
+    expect(root.querySelector('svg, math')).toBeNull();
+    expect(root.innerHTML).not.toContain('evil.example');
+    expect(root.textContent).toContain('ok');
+  });
+
   it('follows in-app links with the router instead of reloading', async () => {
     const { root, location } = await renderHtml('<p><a href="/pages/4">Kurallar</a></p>');
     const anchor = root.querySelector('a');

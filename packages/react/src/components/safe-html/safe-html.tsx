@@ -45,7 +45,9 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     const link = (event.target as Element).closest('a[href]');
     const href = link?.getAttribute('href');
     if (!href?.startsWith('/') || link?.getAttribute('target')) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
     event.preventDefault();
     navigate(href);
   }

@@ -20,6 +20,9 @@ const FORBID_TAGS = [
   'link',
   'meta',
   'base',
+  // Inline SVG and MathML bring links (`<a>` in lower case, xlink:href) and scripts of their own.
+  'svg',
+  'math',
 ];
 const FORBID_ATTR = ['style', 'autofocus', 'formaction', 'action', 'srcset'];
 
@@ -30,7 +33,8 @@ const FORBID_ATTR = ['style', 'autofocus', 'formaction', 'action', 'srcset'];
  */
 function configure(purifier: Purifier, origin: string): Sanitize {
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A' && node.tagName !== 'AREA') return;
+    const tag = node.localName?.toLowerCase();
+    if (tag !== 'a' && tag !== 'area') return;
     const target = resolveLink(node.getAttribute('href'), origin);
     node.removeAttribute('target');
     node.removeAttribute('rel');

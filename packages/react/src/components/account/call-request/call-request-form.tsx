@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { TIME_SLOTS } from '@site/core';
+import { CALL_MESSAGE_LENGTH, TIME_SLOTS } from '@site/core';
 import { type FormEvent, useId } from 'react';
 import { useForm } from '../../../hooks/use-form';
 import { useSite } from '../../../hooks/use-site';
@@ -48,7 +48,7 @@ export function CallRequestForm() {
         onValueChange={(value) => model.setField('message', value)}
         onBlur={() => model.touch('message')}
         error={errorOf(form.errors.message)}
-        maxLength={100}
+        maxLength={CALL_MESSAGE_LENGTH.max}
       />
       <SelectField
         label={LL.callRequest.timeSlot()}
