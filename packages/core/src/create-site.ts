@@ -178,6 +178,8 @@ export function createSite(options: SiteOptions = {}): Site {
     i18n,
     bootstrap,
     notifications,
+    // The menu's only game search is Aviator (spec 001 §2): the casino opens its first result.
+    searchGames: (_action, searchOptions) => casino.search.openAviator(searchOptions),
   });
   const casino = createCasino(
     {

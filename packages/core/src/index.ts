@@ -29,7 +29,12 @@ export {
   type TranslationData,
 } from './bootstrap/bootstrap.types';
 export { DOMAIN_BANNER_KEY, type DomainBanner, domainBanner } from './bootstrap/domain-status';
-export { type FooterPage, findContentPage, footerPages } from './bootstrap/footer-pages';
+export {
+  contentPagePath,
+  type FooterPage,
+  findContentPage,
+  footerPages,
+} from './bootstrap/footer-pages';
 export { type Popup, popupModel } from './bootstrap/popup';
 export { type Promotion, promotionsFrom } from './bootstrap/promotions';
 export {
@@ -155,8 +160,13 @@ export {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_BREAKPOINTS,
   CAROUSEL_GAP_PX,
+  CAROUSEL_MEDIUM_MIN_PX,
+  CAROUSEL_WIDE_MIN_PX,
+  carouselLastIndex,
   carouselSlidesPerView,
+  clampCarouselIndex,
   nextAutoplayIndex,
+  SLIDE_IMAGE_SOURCES,
 } from './shell/carousel';
 export {
   DASHBOARD_ACTIONS,
@@ -164,6 +174,7 @@ export {
   type DashboardAction,
   type DashboardActionId,
   type DashboardTile,
+  dashboardTileUrl,
 } from './shell/dashboard';
 export { AGE_LIMIT, COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from './shell/footer';
 export {
@@ -185,7 +196,7 @@ export {
   MOBILE_BREAKPOINT_PX,
   showsHamburger,
 } from './shell/layout';
-export type { MenuSelection, Shell, ShellEvents } from './shell/shell';
+export type { MenuSelection, SearchGamesHandler, Shell, ShellEvents } from './shell/shell';
 export { SHELL_KEYS, type ShellKey, type ShellText } from './shell/shell-keys';
 export {
   AVIATOR_SEARCH,

@@ -13,10 +13,7 @@ export function CasinoPlayPage({ encoded }: { encoded: string }) {
   useEffect(() => site.casino.play.playFromRoute(encoded), [site, encoded]);
   // Closing the game (or the core closing it) goes back to its lobby.
   useEffect(
-    () =>
-      site.casino.play.on('closed', ({ game }) =>
-        navigate(game.isLive ? '/casino/live' : '/casino/slot'),
-      ),
+    () => site.casino.play.on('closed', ({ game }) => navigate(site.casino.lobbyPathFor(game))),
     [site, navigate],
   );
 

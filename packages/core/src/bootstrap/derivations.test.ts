@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainBanner } from './domain-status';
-import { findContentPage, footerPages } from './footer-pages';
+import { contentPagePath, findContentPage, footerPages } from './footer-pages';
 import { promotionsFrom } from './promotions';
 import { externalLink, readSiteSettings } from './site-options';
 import { slideImage, slidesBySlug } from './sliders';
@@ -119,6 +119,11 @@ describe('footer pages and content pages', () => {
       { id: 3, title: 'About', slug: 'about', path: '/pages/3' },
     ]);
     expect(footerPages([])).toEqual([]);
+  });
+
+  it('contentPagePath is the /pages/{id} route the footer links use', () => {
+    expect(contentPagePath(3)).toBe('/pages/3');
+    expect(footerPages(categories)[0]?.path).toBe(contentPagePath(3));
   });
 
   it('finds a page of any category by id', () => {

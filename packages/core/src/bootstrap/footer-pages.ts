@@ -8,6 +8,11 @@ export interface FooterPage {
   path: string;
 }
 
+/** The in-app route of a content page (`/pages/{id}`), from the footer, contents or breadcrumb. */
+export function contentPagePath(id: number): string {
+  return `/pages/${id}`;
+}
+
 /** The content list of category 1, as footer links (server order). */
 export function footerPages(categories: readonly ContentCategory[]): FooterPage[] {
   const category = categories.find((entry) => entry.id === FOOTER_CATEGORY_ID);
@@ -15,7 +20,7 @@ export function footerPages(categories: readonly ContentCategory[]): FooterPage[
     id: page.id,
     title: page.title,
     slug: page.slug,
-    path: `/pages/${page.id}`,
+    path: contentPagePath(page.id),
   }));
 }
 

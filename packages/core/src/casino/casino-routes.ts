@@ -1,4 +1,5 @@
 import type { CasinoMessageKey } from './casino-messages';
+import type { Game } from './game.schema';
 
 /** A casino listing page of spec 001 §2: its path, the category slug it shows and its title. */
 export interface CasinoRoute {
@@ -26,3 +27,23 @@ export const CASINO_ROUTES: readonly CasinoRoute[] = [
 
 /** The desktop game page; `:game` is the encoded game (see game-route.ts). */
 export const CASINO_PLAY_ROUTE = '/casino/play/:game';
+
+/** The listing page a game belongs to: the live casino for live games, slots otherwise. */
+export function lobbyPathFor(game: Pick<Game, 'isLive'>): string {
+  const id: CasinoRoute['id'] = game.isLive ? 'live' : 'slots';
+  return CASINO_ROUTES.find((route) => route.id === id)?.path ?? '/casino/slot';
+}
+
+/**
+ * The in-app path of a lobby URL (`CasinoOptions.lobbyUrl`) on the site's `origin`: its path,
+ * query and hash. A lobby on another origin (or not a URL) has no in-app path: null.
+ */
+export function lobbyPathFromUrl(lobbyUrl: string, origin: string): string | null {
+  try {
+    const url = new URL(lobbyUrl, `${origin}/`);
+    if (url.origin !== new URL(`${origin}/`).origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -57,6 +57,11 @@ export interface CasinoOptions {
 export interface Casino {
   /** The listing pages as data (slots, live casino, TV bets, popular games). */
   routes: readonly CasinoRoute[];
+  /**
+   * Where a closed game goes back to, as an in-app path: the configured `lobbyUrl` when it is on
+   * the site's origin, else the game's listing page (`/casino/live` or `/casino/slot`).
+   */
+  lobbyPathFor(game: Game): string;
   catalogue: CasinoCategories & CasinoCategoryGames;
   search: CasinoGameSearch & {
     /** The Aviator menu entry: search "Aviator" (not live), open the first game. */

@@ -1,7 +1,7 @@
 import { openAviator } from './aviator.actions';
 import type { Casino, CasinoDeps, CasinoOptions } from './casino.types';
 import { createCasinoFavourites } from './casino-favourites.store';
-import { CASINO_ROUTES } from './casino-routes';
+import { CASINO_ROUTES, lobbyPathFor, lobbyPathFromUrl } from './casino-routes';
 import { createCasinoCategories, DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
 import { createCasinoCategoryGames } from './category-games.store';
 import { createCasinoGameSearch } from './game-search.store';
@@ -15,13 +15,13 @@ import { createCasinoPlay } from './play.store';
  */
 export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Casino {
   const origin = () => deps.platform.origin().replace(/\/+$/, '');
+  const lobbyUrl = options.lobbyUrl ?? ((game) => `${origin()}${lobbyPathFor(game)}`);
   const launcher = createLauncher({
     http: deps.http,
     $locale: deps.$locale,
     origin,
     allowInsecureGameUrls: options.allowInsecureGameUrls ?? false,
-    lobbyUrl:
-      options.lobbyUrl ?? ((game) => `${origin()}${game.isLive ? '/casino/live' : '/casino/slot'}`),
+    lobbyUrl,
   });
   const play = createCasinoPlay({
     launcher,
@@ -34,6 +34,8 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
 
   return {
     routes: CASINO_ROUTES,
+    // A configured lobby on another origin cannot be navigated to in-app: its listing page.
+    lobbyPathFor: (game) => lobbyPathFromUrl(lobbyUrl(game), origin()) ?? lobbyPathFor(game),
     catalogue: {
       ...createCasinoCategories({
         $rawCategories: deps.$rawCategories,

@@ -14,7 +14,13 @@ export {
   type ToggleFavouriteResult,
 } from './casino-favourites.store';
 export { CASINO_MESSAGE_KEYS, type CasinoMessageKey, casinoText } from './casino-messages';
-export { CASINO_PLAY_ROUTE, CASINO_ROUTES, type CasinoRoute } from './casino-routes';
+export {
+  CASINO_PLAY_ROUTE,
+  CASINO_ROUTES,
+  type CasinoRoute,
+  lobbyPathFor,
+  lobbyPathFromUrl,
+} from './casino-routes';
 export {
   type CasinoCategories,
   type CasinoCategory,

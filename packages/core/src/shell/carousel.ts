@@ -3,12 +3,26 @@ export const CAROUSEL_AUTOPLAY_MS = 5000;
 /** Gap between slides, in px. */
 export const CAROUSEL_GAP_PX = 20;
 
+/** From this width the carousel shows 2 slides, slides use image 1 and popups their wide image. */
+export const CAROUSEL_MEDIUM_MIN_PX = 768;
+/** From this width the carousel shows 3 slides and slides use image 2. */
+export const CAROUSEL_WIDE_MIN_PX = 1920;
+
 /** Slides per view from a minimum viewport width upward (1 below 768 px, 3 from 1920 px). */
 export const CAROUSEL_BREAKPOINTS: readonly { minWidth: number; perView: number }[] = [
   { minWidth: 0, perView: 1 },
-  { minWidth: 768, perView: 2 },
+  { minWidth: CAROUSEL_MEDIUM_MIN_PX, perView: 2 },
   { minWidth: 992, perView: 2 },
-  { minWidth: 1920, perView: 3 },
+  { minWidth: CAROUSEL_WIDE_MIN_PX, perView: 3 },
+];
+
+/**
+ * The slide image variant (see `slideImage`) per minimum viewport width, widest first, as a
+ * `<picture>` lists its sources; below the last one, variant 0.
+ */
+export const SLIDE_IMAGE_SOURCES: readonly { minWidth: number; variant: 1 | 2 }[] = [
+  { minWidth: CAROUSEL_WIDE_MIN_PX, variant: 2 },
+  { minWidth: CAROUSEL_MEDIUM_MIN_PX, variant: 1 },
 ];
 
 /** How many slides a viewport of `width` px shows side by side. */
@@ -24,7 +38,17 @@ export function carouselSlidesPerView(width: number): number {
  * in view it stays put.
  */
 export function nextAutoplayIndex(current: number, count: number, perView: number): number {
-  const last = Math.max(0, count - perView);
+  const last = carouselLastIndex(count, perView);
   if (last === 0) return 0;
   return current >= last ? 0 : current + 1;
+}
+
+/** The last position the carousel can move to: the one showing the last slides (no loop). */
+export function carouselLastIndex(count: number, perView: number): number {
+  return Math.max(0, count - perView);
+}
+
+/** A position the arrows, dots or autoplay ask for, kept between 0 and the last position. */
+export function clampCarouselIndex(index: number, count: number, perView: number): number {
+  return Math.min(Math.max(index, 0), carouselLastIndex(count, perView));
 }

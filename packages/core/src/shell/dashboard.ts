@@ -43,6 +43,11 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
   },
 ];
 
+/** The route of a dashboard tile by id (the header's Deposit button: `deposit`); else /dashboard. */
+export function dashboardTileUrl(id: string): string {
+  return DASHBOARD_TILES.find((tile) => tile.id === id)?.url ?? '/dashboard';
+}
+
 export type DashboardActionId = 'changePassword' | 'logout';
 
 export interface DashboardAction {

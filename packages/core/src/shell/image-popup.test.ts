@@ -36,6 +36,22 @@ describe('image popup', () => {
     expect(next.site.shell.imagePopup.showIfNew()).toBe(true);
   });
 
+  it('waits while another dialog is open, and shows once it closes', () => {
+    const { env, site } = setup();
+    site.bootstrap.applyMessage(popup('h1'));
+    site.dialogs.open('login');
+    expect(site.shell.imagePopup.showIfNew()).toBe(false);
+    expect(site.dialogs.$dialog.get()?.name).toBe('login');
+    expect(env.storage.getItem(POPUP_SEEN_STORAGE_KEY)).toBeNull();
+    expect(site.shell.imagePopup.$pending.get()?.hash).toBe('h1');
+    expect(site.shell.imagePopup.$ready.get()).toBeNull();
+    site.dialogs.closeAll();
+    expect(site.shell.imagePopup.$ready.get()?.hash).toBe('h1');
+    expect(site.shell.imagePopup.showIfNew()).toBe(true);
+    expect(site.shell.imagePopup.$ready.get()).toBeNull();
+    expect(site.dialogs.$dialog.get()).toEqual({ name: 'imagePopup', props: { hash: 'h1' } });
+  });
+
   it('shows nothing when there is no popup', () => {
     const { site } = setup();
     expect(site.shell.imagePopup.$pending.get()).toBeNull();

@@ -11,9 +11,12 @@ export const POPUP_SEEN_STORAGE_KEY = 'popupHash';
 export interface ImagePopup {
   /** The popup that would show now: there is one and its hash was not shown here yet. */
   $pending: ReadableAtom<Popup | null>;
+  /** `$pending` while no other dialog is open: the popup `showIfNew()` would open now. */
+  $ready: ReadableAtom<Popup | null>;
   /**
-   * Opens the `imagePopup` dialog (props `{ hash }`) when the popup is new, and remembers its
-   * hash. Returns whether it opened. The dialog renders `site.bootstrap.$popup`, which stays
+   * Opens the `imagePopup` dialog (props `{ hash }`) when the popup is new and no other dialog
+   * is open (opening one closes the others: it never pushes aside one the visitor opened), and
+   * remembers its hash. Returns whether it opened; call it again once the dialog closes. The dialog renders `site.bootstrap.$popup`, which stays
    * live: `loading` until the popup has images, then the picture.
    */
   showIfNew(): boolean;
@@ -30,10 +33,14 @@ export function createImagePopup(deps: {
   const $pending = computed([deps.$popup, $seen], (popup, seen) =>
     popup && popup.hash !== seen ? popup : null,
   );
+  const $ready = computed([$pending, deps.dialogs.$dialog], (popup, dialog) =>
+    dialog === null ? popup : null,
+  );
   return {
     $pending,
+    $ready,
     showIfNew() {
-      const popup = $pending.get();
+      const popup = $ready.get();
       if (!popup) return false;
       writeStored(deps.storage, POPUP_SEEN_STORAGE_KEY, popup.hash);
       $seen.set(popup.hash);

@@ -3,7 +3,7 @@ import { createSite } from '../create-site';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv, ok } from '../testing';
 import { breadcrumbFor, breadcrumbItems } from './breadcrumb';
-import { DASHBOARD_ACTIONS, DASHBOARD_TILES } from './dashboard';
+import { DASHBOARD_ACTIONS, DASHBOARD_TILES, dashboardTileUrl } from './dashboard';
 import { SHELL_KEYS } from './shell-keys';
 import { menuItems } from './side-menu';
 
@@ -56,7 +56,7 @@ describe('side menu on a site', () => {
       site.shell.openMenu();
       const selection = site.shell.selectMenuItem(item);
       expect(site.shell.$menuOpen.get()).toBe(false);
-      expect(selection).toEqual({ target: item.target, action: item.action });
+      expect(selection).toMatchObject({ target: item.target, action: item.action });
     }
   });
 
@@ -79,6 +79,50 @@ describe('side menu on a site', () => {
       { type: 'searchGames', search: 'Aviator', live: false },
       { type: 'toggleChat' },
     ]);
+  });
+
+  it('Aviator: the core searches it and opens the first game (desktop: the route to follow)', async () => {
+    const player = { token: 't', username: 'a', betcoUrl: '' };
+    const { env, site } = setup({ [AUTH_DATA_KEY]: JSON.stringify(player) });
+    const aviatorGame = {
+      gameCode: 'hub_aviator',
+      name: 'Aviator',
+      providerName: 'Hub88',
+      mainProviderId: 2,
+      system: '1',
+      productId: 0,
+      systemCategory: 1,
+    };
+    env.routes.route('POST /api/casino/games', () => ok([[aviatorGame]]));
+    env.routes.route('POST /api/casino/hub88launchurl', () => ok('https://games.example/a'));
+    const aviator = menuItems(site.shell.sideMenu(1280)).find((entry) => entry.id === 'aviator');
+    if (!aviator) throw new Error('menu entry missing');
+
+    const desktop = site.shell.selectMenuItem(aviator);
+    expect(await desktop.opened).toMatchObject({ kind: 'route' });
+    expect(env.routes.calls[0]?.body).toStrictEqual({ search: 'Aviator', live: false });
+
+    const mobile = site.shell.selectMenuItem(aviator, { mobile: true });
+    expect(await mobile.opened).toEqual({ kind: 'modal' });
+    expect(site.dialogs.$dialog.get()?.name).toBe('playGame');
+
+    const chat = menuItems(site.shell.sideMenu(1280)).find((entry) => entry.id === 'liveChat');
+    if (!chat) throw new Error('menu entry missing');
+    expect(site.shell.selectMenuItem(chat).opened).toBeUndefined();
+  });
+
+  it('openLiveChat closes dialogs and the menu, then announces toggleChat like the menu entry', () => {
+    const { site } = setup();
+    const actions: unknown[] = [];
+    site.shell.on('menu-action', (action) => actions.push(action));
+    site.shell.openMenu();
+    site.dialogs.open('login');
+    site.shell.openLiveChat();
+    expect(site.dialogs.$dialog.get()).toBeNull();
+    expect(site.shell.$menuOpen.get()).toBe(false);
+    const chat = menuItems(site.shell.sideMenu(1280)).find((entry) => entry.id === 'liveChat');
+    expect(actions).toEqual([chat?.action]);
+    expect(actions).toEqual([{ type: 'toggleChat' }]);
   });
 
   it('the menu follows the session (betco) and the language; the language section switches and closes', () => {
@@ -120,6 +164,12 @@ describe('dashboard', () => {
       '/dashboard/account',
     ]);
     for (const tile of DASHBOARD_TILES) expect(SHELL_KEYS).toContain(tile.title);
+  });
+
+  it('dashboardTileUrl finds a tile route by id, else the dashboard', () => {
+    expect(dashboardTileUrl('deposit')).toBe('/dashboard/deposit');
+    expect(dashboardTileUrl('personalInformation')).toBe('/dashboard/account');
+    expect(dashboardTileUrl('nope')).toBe('/dashboard');
   });
 
   it('Change Password opens its dialog; Log Out logs out', async () => {

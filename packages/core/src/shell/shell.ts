@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { BootstrapModule } from '../bootstrap/bootstrap';
+import type { OpenGameResult } from '../casino/play.types';
 import type { Dialogs } from '../dialogs/dialogs';
 import type { Clock, KeyValueStorage, Platform } from '../env/ports';
 import { createEmitter } from '../events/emitter';
@@ -22,10 +23,24 @@ import { createTopBar, type TopBar } from './top-bar';
 export interface MenuSelection {
   target: MenuItem['target'];
   action: MenuAction | undefined;
+  /**
+   * `searchGames` (Aviator): the game the core is opening; a desktop `{ kind: 'route', path }`
+   * is the game page to navigate to. Absent for other items or without a games handler.
+   */
+  opened?: Promise<OpenGameResult | { kind: 'none' }>;
 }
 
+/** What a `searchGames` menu action opens; createSite wires the casino's Aviator search. */
+export type SearchGamesHandler = (
+  action: Extract<MenuAction, { type: 'searchGames' }>,
+  options: { mobile?: boolean },
+) => Promise<OpenGameResult | { kind: 'none' }>;
+
 export interface ShellEvents extends Record<string, unknown> {
-  /** Menu actions the core does not perform itself: `searchGames` and `toggleChat`. */
+  /**
+   * Menu actions, for listeners: `toggleChat` (the site's chat widget answers it) and
+   * `searchGames` (the core opens the game itself when createSite wired the casino).
+   */
   'menu-action': MenuAction;
 }
 
@@ -50,9 +65,15 @@ export interface Shell {
   sideMenu(width: number): SideMenu;
   /**
    * A click on any menu item: closes the menu, opens the call-request dialog for that entry,
-   * emits `menu-action` for searchGames/toggleChat, and returns where to go.
+   * emits `menu-action` for searchGames/toggleChat, opens the searched game (`opened`; `mobile`
+   * picks the play modal, default: the casino's `isMobile`), and returns where to go.
    */
-  selectMenuItem(item: MenuItem): MenuSelection;
+  selectMenuItem(item: MenuItem, options?: { mobile?: boolean }): MenuSelection;
+  /**
+   * Opens the live chat the way the side menu's Live Chat entry does: closes any dialog (a modal
+   * makes the widget behind it unusable) and the menu, then emits `menu-action` `toggleChat`.
+   */
+  openLiveChat(): void;
   /** The language section: switches the language and closes the menu. */
   selectLanguage(locale: Parameters<LocaleModule['setLocale']>[0]): void;
   on: ReturnType<typeof createEmitter<ShellEvents>>['on'];
@@ -75,6 +96,8 @@ export interface ShellDeps {
   i18n: LocaleModule;
   bootstrap: BootstrapModule;
   notifications?: Pick<NotificationsModule, 'backToList'>;
+  /** Opens the game of a `searchGames` menu action (createSite: the casino's Aviator search). */
+  searchGames?: SearchGamesHandler;
 }
 
 export function createShell(deps: ShellDeps): Shell {
@@ -125,12 +148,20 @@ export function createShell(deps: ShellDeps): Shell {
       $notificationsOpen.get() ? closeNotifications() : openNotifications(),
     $menuContext,
     sideMenu: (width) => buildSideMenu({ ...$menuContext.get(), width }),
-    selectMenuItem(item) {
+    selectMenuItem(item, options = {}) {
       closeMenu();
       const action = item.action;
       if (action?.type === 'openCallRequest') dialogs.open('callRequest');
       else if (action) emitter.emit('menu-action', action);
+      if (action?.type === 'searchGames' && deps.searchGames) {
+        return { target: item.target, action, opened: deps.searchGames(action, options) };
+      }
       return { target: item.target, action };
+    },
+    openLiveChat() {
+      dialogs.closeAll();
+      closeMenu();
+      emitter.emit('menu-action', { type: 'toggleChat' });
     },
     selectLanguage(locale) {
       closeMenu();

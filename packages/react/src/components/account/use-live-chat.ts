@@ -2,20 +2,11 @@ import { useCallback } from 'react';
 import { useSite } from '../../hooks/use-site';
 
 /**
- * Opens the live chat the way the side menu's Live Chat entry does: the shell emits its
- * `toggleChat` menu action and the site's chat widget answers it. The dialog closes first,
- * because a modal dialog makes the widget behind it unusable.
+ * Opens the live chat the way the side menu's Live Chat entry does (`site.shell.openLiveChat`):
+ * the core closes any dialog and emits the `toggleChat` menu action the site's chat widget
+ * answers.
  */
 export function useLiveChat(): () => void {
   const site = useSite();
-  return useCallback(() => {
-    site.dialogs.closeAll();
-    site.shell.selectMenuItem({
-      id: 'liveChat',
-      title: 'shell.menu.liveChat',
-      icon: 'chat',
-      open: false,
-      action: { type: 'toggleChat' },
-    });
-  }, [site]);
+  return useCallback(() => site.shell.openLiveChat(), [site]);
 }

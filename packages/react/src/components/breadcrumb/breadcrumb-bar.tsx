@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { breadcrumbFor, type ContentCategory } from '@site/core';
+import { breadcrumbFor, type ContentCategory, contentPagePath } from '@site/core';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';
@@ -10,7 +10,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 function pageTitles(categories: readonly ContentCategory[]): Record<string, string> {
   const titles: Record<string, string> = {};
   for (const category of categories) {
-    for (const page of category.contentList) titles[`/pages/${page.id}`] = page.title;
+    for (const page of category.contentList) titles[contentPagePath(page.id)] = page.title;
   }
   return titles;
 }

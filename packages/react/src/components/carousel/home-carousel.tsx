@@ -1,4 +1,10 @@
-import { CAROUSEL_AUTOPLAY_MS, carouselSlidesPerView, nextAutoplayIndex } from '@site/core';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  carouselLastIndex,
+  carouselSlidesPerView,
+  clampCarouselIndex,
+  nextAutoplayIndex,
+} from '@site/core';
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSlides } from '../../hooks/use-bootstrap';
@@ -46,9 +52,9 @@ function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
   );
   const [sliderRef, slider] = useKeenSlider<HTMLUListElement>(options);
   const count = slides.length;
-  const last = Math.max(0, count - perView);
+  const last = carouselLastIndex(count, perView);
   const goTo = (index: number) => {
-    const target = Math.min(Math.max(index, 0), last);
+    const target = clampCarouselIndex(index, count, perView);
     currentRef.current = target;
     setCurrent(target);
     slider.current?.moveToIdx(target);

@@ -1,3 +1,4 @@
+import { dashboardTileUrl } from '@site/core';
 import { Link } from 'wouter';
 import { useSession } from '../../hooks/use-session';
 import { useSite } from '../../hooks/use-site';
@@ -22,7 +23,7 @@ export function MobileBottomBar() {
           <AccountLink iconOnly />
           <NotificationBell />
           <PlayerBadge username={session.username ?? ''} compact />
-          <Link href="/dashboard/deposit" className="site-button site-button--primary">
+          <Link href={dashboardTileUrl('deposit')} className="site-button site-button--primary">
             <Icon name="deposit" />
             {LL.header.deposit()}
           </Link>

@@ -1,3 +1,4 @@
+import { dashboardTileUrl } from '@site/core';
 import { Link } from 'wouter';
 import { useSession } from '../../hooks/use-session';
 import { useSite } from '../../hooks/use-site';
@@ -17,7 +18,7 @@ export function PlayerActions() {
       <Link href="/dashboard/bonuses" className="site-button site-button--ghost">
         {LL.header.claimReward()}
       </Link>
-      <Link href="/dashboard/deposit" className="site-button site-button--primary">
+      <Link href={dashboardTileUrl('deposit')} className="site-button site-button--primary">
         {LL.header.deposit()}
       </Link>
       <PlayerBadge username={session.username ?? ''} />

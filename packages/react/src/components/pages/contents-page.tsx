@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { contentPagePath } from '@site/core';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
 import { useSite } from '../../hooks/use-site';
@@ -26,7 +27,7 @@ export function ContentsPage() {
             <ul className="site-link-list">
               {category.contentList.map((page) => (
                 <li key={page.id}>
-                  <Link href={`/pages/${page.id}`}>{page.title}</Link>
+                  <Link href={contentPagePath(page.id)}>{page.title}</Link>
                 </li>
               ))}
             </ul>

@@ -3,16 +3,15 @@ import { useEffect } from 'react';
 import { useSite } from '../../hooks/use-site';
 
 /**
- * Shows the bootstrap's image popup once per content hash (the core remembers the hash) when it
- * is new and no other dialog is open. Render it where the popup belongs (the demo: home page).
+ * Shows the bootstrap's image popup once per content hash when it is new and no other dialog is
+ * open (both rules are the core's: `site.shell.imagePopup.$ready` / `showIfNew`). Render it
+ * where the popup belongs (the demo: home page).
  */
 export function ImagePopupTrigger() {
   const site = useSite();
-  const pending = useStore(site.shell.imagePopup.$pending);
-  const dialog = useStore(site.dialogs.$dialog);
+  const ready = useStore(site.shell.imagePopup.$ready);
   useEffect(() => {
-    // Opening a dialog closes the others: never push aside one the visitor opened.
-    if (pending && !dialog) site.shell.imagePopup.showIfNew();
-  }, [site, pending, dialog]);
+    if (ready) site.shell.imagePopup.showIfNew();
+  }, [site, ready]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { CAROUSEL_MEDIUM_MIN_PX } from '@site/core';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { ServerLink } from '../links/server-link';
@@ -27,7 +28,7 @@ export function ImagePopup() {
     >
       <picture>
         {popup.images.wide ? (
-          <source media="(min-width: 768px)" srcSet={popup.images.wide} />
+          <source media={`(min-width: ${CAROUSEL_MEDIUM_MIN_PX}px)`} srcSet={popup.images.wide} />
         ) : null}
         <img className="site-image-popup__image" src={fallback} alt={popup.title} />
       </picture>

@@ -5,9 +5,10 @@ import { useSite } from '../../hooks/use-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 
 /**
- * A click on a menu entry: the core closes the menu (and opens the call-request dialog for that
- * entry); what is left here is the game search (Aviator). Live Chat reaches the site's chat
- * widget as the core's `menu-action` event (see useMenuAction).
+ * A click on a menu entry: the core closes the menu, opens the call-request dialog for that
+ * entry and opens the searched game (Aviator); what is left here is following a desktop game's
+ * route. Live Chat reaches the site's chat widget as the core's `menu-action` event (see
+ * useMenuAction).
  */
 export function useMenuSelect(): (item: MenuItem) => void {
   const site = useSite();
@@ -15,12 +16,10 @@ export function useMenuSelect(): (item: MenuItem) => void {
   const mobile = isMobileWidth(useViewportWidth());
   return useCallback(
     (item) => {
-      const { action } = site.shell.selectMenuItem(item);
-      if (action?.type === 'searchGames') {
-        void site.casino.search.openAviator({ mobile }).then((result) => {
-          if (result.kind === 'route') navigate(result.path);
-        });
-      }
+      const { opened } = site.shell.selectMenuItem(item, { mobile });
+      void opened?.then((result) => {
+        if (result.kind === 'route') navigate(result.path);
+      });
     },
     [site, navigate, mobile],
   );
