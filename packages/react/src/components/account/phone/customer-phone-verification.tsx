@@ -7,7 +7,8 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormMaskedField } from '../../fields/form-fields';
 import { preloadMasks } from '../../fields/masked-field';
 import { SubmitButton } from '../../fields/submit-button';
-import { CUSTOMER_CODE_FIELD_MASK, PHONE_FIELD_MASK } from '../masks';
+import { CUSTOMER_CODE_FIELD_MASK } from '../masks';
+import { PhoneField } from '../phone-field';
 import { useStepFocus } from '../use-step-focus';
 import { ResendCode } from './resend-code';
 import { VerificationStatus } from './verification-status';
@@ -80,16 +81,7 @@ export function CustomerPhoneVerification({
         onSubmit={onSubmit}
         noValidate
       >
-        <FormMaskedField
-          form={phoneForm}
-          name="phone"
-          label={LL.customerPhone.phone()}
-          mask={PHONE_FIELD_MASK}
-          disabled={disabled.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <PhoneField form={phoneForm} label={LL.customerPhone.phone()} disabled={disabled.phone} />
         {onCodePage ? (
           <>
             <FormMaskedField

@@ -5,7 +5,8 @@ import { useForm } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormMaskedField } from '../../fields/form-fields';
 import { SubmitButton } from '../../fields/submit-button';
-import { DIALOG_CODE_FIELD_MASK, PHONE_FIELD_MASK } from '../masks';
+import { DIALOG_CODE_FIELD_MASK } from '../masks';
+import { PhoneField } from '../phone-field';
 import { useStepFocus } from '../use-step-focus';
 import { PhoneVerifiedView } from './phone-verified-view';
 
@@ -38,15 +39,10 @@ export function PhoneVerificationSteps({ model }: { model: PhoneVerification }) 
             onSubmit={submit(model.sendCode)}
             noValidate
           >
-            <FormMaskedField
+            <PhoneField
               form={phoneForm}
-              name="phone"
               label={LL.phoneVerification.setPhone()}
-              mask={PHONE_FIELD_MASK}
               disabled={disabled.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
             />
             <SubmitButton
               busy={phoneForm.submitting}

@@ -1,8 +1,8 @@
 import type { AuthData, Envelope, FastRegisterValues } from '@site/core';
 import type { FormBinding } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormMaskedField, FormTextField } from '../../fields/form-fields';
-import { PHONE_FIELD_MASK } from '../masks';
+import { FormTextField } from '../../fields/form-fields';
+import { PhoneField } from '../phone-field';
 
 export type RegisterBinding<TValues extends FastRegisterValues = FastRegisterValues> = FormBinding<
   TValues,
@@ -57,16 +57,7 @@ export function PersonFields({ form }: { form: RegisterBinding }) {
           autoComplete="new-password"
         />
       </div>
-      <FormMaskedField
-        form={form}
-        name="phone"
-        label={LL.register.phone()}
-        mask={PHONE_FIELD_MASK}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+90 (5__) ___ __ __"
-      />
+      <PhoneField form={form} label={LL.register.phone()} placeholder="+90 (5__) ___ __ __" />
     </>
   );
 }
