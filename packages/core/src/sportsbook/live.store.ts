@@ -38,6 +38,11 @@ export interface LiveFeedState {
   sports: LiveSportFeed[];
   /** clock.now() of the last completed refresh. */
   loadedAt: number | null;
+  /**
+   * Nothing could be loaded: the categories failed with no earlier list, or every sport's list
+   * failed. The empty list is then not "no live matches": show a failure with a retry.
+   */
+  failed: boolean;
 }
 
 export interface LiveDeps {
@@ -93,7 +98,12 @@ export function isLiveWidgetCategory(categoryId: number | null | undefined): boo
 
 export function createLive(deps: LiveDeps): LiveModule {
   const { http, clock } = deps;
-  const $liveFeed = atom<LiveFeedState>({ status: 'idle', sports: [], loadedAt: null });
+  const $liveFeed = atom<LiveFeedState>({
+    status: 'idle',
+    sports: [],
+    loadedAt: null,
+    failed: false,
+  });
   const $search = atom('');
   const accordion = createAccordion(true);
   const favorites = createLiveFavorites(deps.storage);
@@ -142,7 +152,9 @@ export function createLive(deps: LiveDeps): LiveModule {
 
   async function runRefresh(run: number): Promise<void> {
     const previous = $liveFeed.get();
-    if (previous.status === 'idle') $liveFeed.set({ ...previous, status: 'loading' });
+    // A retry after a failure shows loading again, not the failure.
+    if (previous.status === 'idle' || previous.failed)
+      $liveFeed.set({ ...previous, status: 'loading' });
     const categories = await loadCategories();
     // A newer refresh (another language) owns the panel: this answer is dropped.
     if (run !== generation) return inFlight?.promise;
@@ -157,7 +169,10 @@ export function createLive(deps: LiveDeps): LiveModule {
     const shown = offered.filter((category) => !HIDDEN_LIVE_SPORT_IDS.includes(category.id));
     const sports = (await Promise.all(shown.map(loadSport))).sort((a, b) => a.sort - b.sort);
     if (run !== generation) return inFlight?.promise;
-    $liveFeed.set({ status: 'ready', sports, loadedAt: clock.now() });
+    const failed =
+      (categories === null && previous.sports.length === 0) ||
+      (sports.length > 0 && sports.every((sport) => sport.failed));
+    $liveFeed.set({ status: 'ready', sports, loadedAt: clock.now(), failed });
     pruneFavorites(sports, categories !== null);
     keepActiveEvent(sports);
   }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok, status } from '../testing';
+import { createLive } from './live.store';
+import { flush, league, liveEvent, setupSite } from './sportsbook.test-support';
+
+// Issue 16: a failed live feed must not read as "no live matches right now".
+function setup() {
+  const { env, site } = setupSite();
+  let categoriesUp = false;
+  let listsUp = true;
+  env.routes.route('GET /sbapi/api/feed/livecategorylist', () =>
+    categoriesUp ? ok([{ id: 1, name: 'Futbol', count: 1, sort: 1 }]) : status(500),
+  );
+  env.routes.route('POST /sbapi/api/feed/liveeventlist', () =>
+    listsUp ? ok([league('Türkiye - Süper Lig', [liveEvent({ id: 101 })])]) : fail('Down'),
+  );
+  const live = createLive({ http: site.http, clock: env.clock, storage: env.storage });
+  return {
+    live,
+    setCategoriesUp: (up: boolean) => {
+      categoriesUp = up;
+    },
+    setListsUp: (up: boolean) => {
+      listsUp = up;
+    },
+  };
+}
+
+describe('live feed failure', () => {
+  it('is failed, not empty, when the categories call fails with nothing loaded before; a retry recovers', async () => {
+    const { live, setCategoriesUp } = setup();
+    const stop = live.$liveSports.listen(() => {});
+    await flush();
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: true, sports: [] });
+
+    setCategoriesUp(true);
+    const retry = live.refresh();
+    expect(live.$liveFeed.get().status).toBe('loading');
+    await retry;
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: false });
+    expect(live.$visibleEvents.get().map((event) => event.id)).toEqual([101]);
+    stop();
+  });
+
+  it('is failed when every sport list fails, and keeps the last list when only categories fail later', async () => {
+    const { live, setCategoriesUp, setListsUp } = setup();
+    setCategoriesUp(true);
+    setListsUp(false);
+    const stop = live.$liveSports.listen(() => {});
+    await flush();
+    expect(live.$liveFeed.get().failed).toBe(true);
+
+    setListsUp(true);
+    await live.refresh();
+    expect(live.$liveFeed.get().failed).toBe(false);
+
+    setCategoriesUp(false);
+    await live.refresh();
+    // The earlier categories stay and their lists still answer: not a failure.
+    expect(live.$liveFeed.get().failed).toBe(false);
+    expect(live.$visibleEvents.get()).toHaveLength(1);
+    stop();
+  });
+
+  it('an answered empty feed is not a failure', async () => {
+    const { env, site } = setupSite();
+    env.routes.route('GET /sbapi/api/feed/livecategorylist', () => ok([]));
+    const live = createLive({ http: site.http, clock: env.clock, storage: env.storage });
+    const stop = live.$liveSports.listen(() => {});
+    await flush();
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: false, sports: [] });
+    stop();
+  });
+});
