@@ -44,3 +44,11 @@ export {
   stakeText,
   stepStake,
 } from './stake';
+export {
+  createMyBets,
+  type MyBet,
+  type MyBetSelection,
+  type MyBets,
+  type MyBetsState,
+  myBetSchema,
+} from './my-bets';

@@ -1,0 +1,99 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { HttpClient } from '../http/http-client';
+import { parseUtcStamp } from '../sportsbook/kickoff';
+import { BetStatus, SelectionResult } from './bet.enums';
+
+const enumValue = <T extends Record<string, number>>(values: T) =>
+  v.picklist(Object.values(values) as T[keyof T][]);
+
+export const myBetSelectionSchema = v.object({
+  oddId: v.number(),
+  eventName: v.string(),
+  marketName: v.string(),
+  oddName: v.string(),
+  rate: v.number(),
+  result: enumValue(SelectionResult),
+});
+
+export const myBetSchema = v.object({
+  betId: v.union([v.number(), v.string()]),
+  type: v.picklist([1, 2]),
+  status: enumValue(BetStatus),
+  amount: v.number(),
+  totalRate: v.nullish(v.number(), null),
+  possibleWin: v.nullish(v.number(), null),
+  placedAt: v.string(),
+  settledAt: v.nullish(v.string(), null),
+  selections: v.array(myBetSelectionSchema),
+});
+
+export type MyBetSelection = v.InferOutput<typeof myBetSelectionSchema>;
+export interface MyBet extends Omit<v.InferOutput<typeof myBetSchema>, 'placedAt' | 'settledAt'> {
+  /** Epoch ms (the server's UTC stamp with a Z appended); null when unreadable. */
+  placedAt: number | null;
+  settledAt: number | null;
+}
+
+export interface MyBetsState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  bets: MyBet[];
+}
+
+export interface MyBets {
+  /** The player's bets, newest first; loads while watched by a logged-in player. */
+  $myBets: ReadableAtom<MyBetsState>;
+  reload(): Promise<void>;
+}
+
+/**
+ * 'My Bets' of the bet slip (dev-server extension `GET sportsbook/mybets`). A visitor has none:
+ * nothing is sent. A failed load keeps the last list and says so (no silent empty list).
+ */
+export function createMyBets(deps: {
+  http: HttpClient;
+  $session: ReadableAtom<{ hasLogin: boolean; username?: string | undefined }>;
+}): MyBets {
+  const $myBets = atom<MyBetsState>({ status: 'idle', bets: [] });
+  let request = 0;
+
+  async function reload(): Promise<void> {
+    const mine = ++request;
+    if (!deps.$session.get().hasLogin) {
+      $myBets.set({ status: 'ready', bets: [] });
+      return;
+    }
+    $myBets.set({ ...$myBets.get(), status: 'loading' });
+    try {
+      const { data } = await deps.http.get('sportsbook/mybets', {
+        base: 'sportsbook',
+        schema: v.array(myBetSchema),
+      });
+      if (mine !== request) return;
+      const bets = data.map((bet) => ({
+        ...bet,
+        placedAt: parseUtcStamp(bet.placedAt),
+        settledAt: bet.settledAt === null ? null : parseUtcStamp(bet.settledAt),
+      }));
+      $myBets.set({ status: 'ready', bets });
+    } catch {
+      if (mine === request) $myBets.set({ ...$myBets.get(), status: 'failed' });
+    }
+  }
+
+  onMount($myBets, () => {
+    void reload();
+    // Another player (or a logout) must never see the previous one's bets.
+    const identityOf = (session: { hasLogin: boolean; username?: string | undefined }) =>
+      session.hasLogin ? (session.username ?? '') : null;
+    let identity = identityOf(deps.$session.get());
+    return deps.$session.listen((session) => {
+      if (identityOf(session) === identity) return;
+      identity = identityOf(session);
+      $myBets.set({ status: 'idle', bets: [] });
+      void reload();
+    });
+  });
+
+  return { $myBets, reload };
+}

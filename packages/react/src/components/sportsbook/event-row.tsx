@@ -1,0 +1,106 @@
+import type { EventMarkets, PrematchMarket } from '@site/core';
+import { liveEventRoute, prematchDetailRoute } from '@site/core';
+import { memo } from 'react';
+import { Link } from 'wouter';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Icon } from '../icons/icon';
+import { OddsButton } from './odds-button';
+
+export interface EventRowData extends EventMarkets {
+  id: number;
+  sportId: number;
+  homeName: string;
+  awayName: string;
+  locked: boolean;
+  moreMarkets: number;
+}
+
+export interface EventRowProps {
+  event: EventRowData;
+  /** Prematch: dd.MM and HH:mm; live: score and minute. */
+  when: { top: string; bottom: string };
+  live?: boolean;
+  /** The star: shown when given. */
+  favorite?: { on: boolean; toggle: () => void };
+  /** Narrow layout: one market, chosen by the mobile market selector. */
+  market?: PrematchMarket | 'all';
+  /** Competition name line above the teams (mixed lists such as popular events). */
+  competition?: string;
+}
+
+/** One match with its main markets: the row of every sportsbook list. */
+export const EventRow = memo(function EventRow(props: EventRowProps) {
+  const { event, live = false, market = 'all' } = props;
+  const { LL } = useI18nContext();
+  const t = LL.sportsbook;
+  const name = `${event.homeName} - ${event.awayName}`;
+  const detail = live ? liveEventRoute(event.sportId, event.id) : prematchDetailRoute(event.id);
+  const odd = (cell: EventMarkets['winner']['home'], label: string, marketName: string) => (
+    <OddsButton
+      oddId={cell.oddId}
+      rate={cell.rate}
+      locked={cell.locked || event.locked}
+      label={label}
+      eventName={name}
+      marketName={marketName}
+      isLive={live}
+    />
+  );
+  const showResult = market === 'all' || market === 'matchResult';
+  const showTotals = market === 'totalGoals';
+  const totalLine = event.totalGoals.line ?? '';
+  return (
+    <li className={`sb-row${live ? ' sb-row--live' : ''}`} data-event-id={event.id}>
+      {props.favorite ? (
+        <button
+          type="button"
+          className={`sb-star${props.favorite.on ? ' sb-star--on' : ''}`}
+          aria-pressed={props.favorite.on}
+          aria-label={t.favoriteToggle({ name })}
+          onClick={props.favorite.toggle}
+        >
+          <span aria-hidden="true">{props.favorite.on ? '★' : '☆'}</span>
+        </button>
+      ) : null}
+      <div className={`sb-row__when${live ? ' sb-row__when--live' : ''}`}>
+        <span>{props.when.top}</span>
+        <span>{props.when.bottom}</span>
+      </div>
+      <Link href={detail} className="sb-row__teams">
+        {props.competition ? <span className="sb-row__competition">{props.competition}</span> : null}
+        <span className="sb-row__team">{event.homeName}</span>
+        <span className="sb-row__team">{event.awayName}</span>
+      </Link>
+      <div className="sb-row__markets">
+        {showResult ? (
+          <div className="sb-market" role="group" aria-label={t.markets.matchResult()}>
+            {odd(event.winner.home, '1', t.markets.matchResult())}
+            {odd(event.winner.draw, 'X', t.markets.matchResult())}
+            {odd(event.winner.away, '2', t.markets.matchResult())}
+          </div>
+        ) : null}
+        {market === 'all' ? (
+          <div className="sb-market sb-market--secondary" role="group" aria-label={t.markets.doubleChance()}>
+            {odd(event.doubleChance.homeOrDraw, '1X', t.markets.doubleChance())}
+            {odd(event.doubleChance.homeOrAway, '12', t.markets.doubleChance())}
+            {odd(event.doubleChance.drawOrAway, 'X2', t.markets.doubleChance())}
+          </div>
+        ) : null}
+        {showTotals ? (
+          <div className="sb-market" role="group" aria-label={t.markets.totalGoals()}>
+            {odd(event.totalGoals.under, `${t.markets.under()} ${totalLine}`, t.markets.totalGoals())}
+            {odd(event.totalGoals.over, `${t.markets.over()} ${totalLine}`, t.markets.totalGoals())}
+          </div>
+        ) : null}
+      </div>
+      <Link
+        href={detail}
+        className="sb-row__more"
+        aria-label={t.moreMarkets({ count: event.moreMarkets, name })}
+      >
+        +{event.moreMarkets}
+        <Icon name="next" />
+      </Link>
+    </li>
+  );
+});
