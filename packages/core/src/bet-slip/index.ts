@@ -35,6 +35,14 @@ export {
   liveTrackerState,
   trackerUrlFor,
 } from './live-tracker';
+export {
+  createMyBets,
+  type MyBet,
+  type MyBetSelection,
+  type MyBets,
+  type MyBetsState,
+  myBetSchema,
+} from './my-bets';
 export type { PlaceBetActionDeps, PlaceBetActions } from './place-bet.actions';
 export {
   multipleStakeSchema,
@@ -44,11 +52,3 @@ export {
   stakeText,
   stepStake,
 } from './stake';
-export {
-  createMyBets,
-  type MyBet,
-  type MyBetSelection,
-  type MyBets,
-  type MyBetsState,
-  myBetSchema,
-} from './my-bets';

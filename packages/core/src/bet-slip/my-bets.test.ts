@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../testing';
 import { flush, setupSite } from '../sportsbook/sportsbook.test-support';
+import { fail, ok } from '../testing';
 import { BetStatus, SelectionResult } from './bet.enums';
 import { createMyBets } from './my-bets';
 

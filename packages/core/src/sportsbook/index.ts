@@ -2,6 +2,16 @@
 
 export type { CompetitionSelection, CompetitionSelectionEvents } from './competition-selection';
 export { createSportsbook, type Sportsbook, type SportsbookDeps } from './create-sportsbook';
+export {
+  createEventMarkets,
+  type EventMarket,
+  type EventMarketsModule,
+  type EventMarketsState,
+  eventMarketsSchema,
+  groupRates,
+  type MarketGroup,
+  type MarketOdd,
+} from './event-markets';
 export { marketCells, marketRates, toEventRow } from './event-row';
 export type {
   FeedEvent,
@@ -83,6 +93,7 @@ export type {
   TeamSearchRow,
 } from './prematch.types';
 export { favoriteCompetitionSchema, favoritePrematchEventSchema } from './prematch-favorites';
+export { type Scoreboard, type ScoreColumn, type ScoreKind, scoreboardOf } from './scoreboard';
 export {
   COMPETITION_EVENTS_TAKE,
   HIDDEN_LIVE_SPORT_IDS,

@@ -4,6 +4,7 @@ import { createBetBook } from './bets/bet-book';
 import { registerPlaceBetRoutes } from './bets/place-bet.routes';
 import { registerBetSlipRoutes } from './betslip/bet-slip.routes';
 import { createBetSlips } from './betslip/bet-slips';
+import { registerEventMarketsRoutes } from './event-markets/event-markets.routes';
 import { registerFeedRoutes } from './feed/feed.routes';
 import { unauthorized } from './kit/answer';
 import { fillBoth, localize } from './kit/localized';
@@ -90,6 +91,7 @@ export function createSportsbookRoutes(
   registerBetSlipRoutes(routes, rt);
   registerPlaceBetRoutes(routes, rt);
   registerPopularRoutes(routes, rt);
+  registerEventMarketsRoutes(routes, rt);
   registerTrackerRoutes(routes, rt);
 
   const simulator = createOddsSimulator({

@@ -65,6 +65,12 @@ export const sbMessages = {
     tr: '{amount} TL tutarındaki kuponunuz alındı (kupon no {betId})',
     en: 'Your coupon of {amount} TRY was accepted (coupon no {betId})',
   },
+  eventNotFound: { tr: 'Etkinlik bulunamadı', en: 'Event not found' },
+  groupMain: { tr: 'Ana Marketler', en: 'Main' },
+  groupGoals: { tr: 'Goller / Toplamlar', en: 'Goals / Totals' },
+  groupHalves: { tr: 'Yarılar', en: 'Halves' },
+  groupHandicap: { tr: 'Handikap', en: 'Handicap' },
+  groupScore: { tr: 'Skor', en: 'Score' },
   couponWonTitle: { tr: 'Kuponunuz kazandı', en: 'Your coupon won' },
   couponWonNote: {
     tr: '{betId} numaralı kuponunuz kazandı, {amount} TL hesabınıza eklendi',

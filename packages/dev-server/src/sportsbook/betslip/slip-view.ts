@@ -47,12 +47,16 @@ export interface SlipView {
 }
 
 export function marketName(odd: Odd, locale: Locale): string {
+  if (odd.label) return localize(odd.label.market, locale);
+  if (odd.market === 'extra') return '';
   return odd.market === 'totalGoal'
     ? localize(odd.event.sport.totals.market, locale)
     : localize(marketNames[odd.market], locale);
 }
 
 export function oddName(odd: Odd, locale: Locale): string {
+  if (odd.label) return localize(odd.label.pick, locale);
+  if (odd.pick === 'extra') return '';
   return localize(pickNames[odd.pick], locale, {
     line: odd.event.markets.totalGoal?.line ?? odd.event.sport.totals.line,
   });

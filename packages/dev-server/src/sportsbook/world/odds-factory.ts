@@ -72,5 +72,6 @@ export function oddsOf(markets: EventMarkets): Odd[] {
   if (markets.doubleChance)
     list.push(markets.doubleChance.odd1X, markets.doubleChance.odd12, markets.doubleChance.oddX2);
   if (markets.totalGoal) list.push(markets.totalGoal.under, markets.totalGoal.over);
+  for (const market of markets.extra ?? []) list.push(...market.odds);
   return list.filter((odd): odd is Odd => odd !== null);
 }

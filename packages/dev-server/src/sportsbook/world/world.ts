@@ -1,9 +1,10 @@
 import { type CompetitionDef, competitionsOfSport } from '../catalog/competitions';
 import { matchMinutes, SPORTS, type SportDef } from '../catalog/sports';
-import type { Rng } from '../kit/random';
+import { type Rng, seeded } from '../kit/random';
+import { buildExtraMarkets } from './extra-markets';
 import { buildMarkets } from './odds-factory';
 import { drawTimeline, matchLengthMs } from './timeline';
-import type { Odd, SbEvent } from './world.types';
+import type { ExtraMarket, Odd, SbEvent } from './world.types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,6 +30,8 @@ export interface World {
   odd(id: number): Odd | undefined;
   /** Suspends an event until `until` (epoch ms). Also used by the simulator. */
   suspend(eventId: number, until: number): boolean;
+  /** The detail page's further markets of an event, built (and registered) on first use. */
+  extraMarkets(event: SbEvent): ExtraMarket[];
 }
 
 export function createWorld(rng: Rng, options: WorldOptions, startedAt: number): World {
@@ -186,6 +189,16 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
       [...current.values()].filter((event) => event.phase === 'prematch').sort(byKickoff),
     event: (id) => current.get(id),
     odd: (id) => odds.get(id),
+    extraMarkets(event) {
+      // Seeded by the event, so the markets do not depend on which page was opened first.
+      event.markets.extra ??= buildExtraMarkets(
+        event,
+        seeded(event.id),
+        () => ++lastOddId,
+        (odd) => odds.set(odd.id, odd),
+      );
+      return event.markets.extra;
+    },
     suspend(eventId, until) {
       const event = current.get(eventId);
       if (!event) return false;

@@ -1,9 +1,10 @@
 import type { CompetitionDef } from '../catalog/competitions';
 import type { SportDef } from '../catalog/sports';
+import type { Localized } from '../kit/localized';
 
 /** The three markets every event carries (spec 001: winner, doubleChance, totalGoal). */
-export type MarketKey = 'winner' | 'doubleChance' | 'totalGoal';
-export type PickKey = '1' | 'X' | '2' | '1X' | '12' | 'X2' | 'under' | 'over';
+export type MarketKey = 'winner' | 'doubleChance' | 'totalGoal' | 'extra';
+export type PickKey = '1' | 'X' | '2' | '1X' | '12' | 'X2' | 'under' | 'over' | 'extra';
 
 export interface Odd {
   id: number;
@@ -12,6 +13,8 @@ export interface Odd {
   market: MarketKey;
   pick: PickKey;
   rate: number;
+  /** Names of an odd of the detail page's extra markets (market 'extra'). */
+  label?: { market: Localized; pick: Localized };
 }
 
 export interface EventMarkets {
@@ -20,6 +23,16 @@ export interface EventMarkets {
   doubleChance: { odd1X: Odd; odd12: Odd; oddX2: Odd } | null;
   /** Missing on a few events, so the client's "lock where an odd is missing" path is exercised. */
   totalGoal: { line: number; under: Odd; over: Odd } | null;
+  /** The match detail page's further markets, built on first request (extension). */
+  extra?: ExtraMarket[];
+}
+
+/** A further market of the match detail page (dev-server extension `sportsbook/eventmarkets`). */
+export interface ExtraMarket {
+  id: string;
+  group: 'main' | 'goals' | 'halves' | 'handicap' | 'score';
+  name: Localized;
+  odds: Odd[];
 }
 
 /** Scoring drawn when a match goes live; the clock then reveals it minute by minute. */

@@ -1,0 +1,43 @@
+import type { LiveEventView } from './live.types';
+import { parseScore } from './live-event';
+
+/** What a scoreboard column counts: the words a bettor expects for the sport. */
+export type ScoreKind = 'goals' | 'points' | 'sets' | 'games' | 'maps' | 'rounds';
+
+export interface ScoreColumn {
+  kind: ScoreKind;
+  home: string;
+  away: string;
+}
+
+export interface Scoreboard {
+  /** Main column first (goals, sets, points or maps), then the running one of a set or map. */
+  columns: ScoreColumn[];
+  period: string;
+  /** Minute of play, for timed sports that report one. */
+  minute: number | null;
+}
+
+// Set and map sports: the main score counts sets (maps), the detail the current set's games/points.
+const SET_SPORTS: Record<number, { main: ScoreKind; detail: ScoreKind }> = {
+  3: { main: 'sets', detail: 'games' },
+  4: { main: 'sets', detail: 'points' },
+  7: { main: 'sets', detail: 'points' },
+  8: { main: 'maps', detail: 'rounds' },
+};
+const POINT_SPORTS = new Set([2]);
+
+/** The scoreboard of a live event as its sport keeps score (spec 001 §3 result fields). */
+export function scoreboardOf(event: LiveEventView): Scoreboard {
+  const columns: ScoreColumn[] = [];
+  const sets = SET_SPORTS[event.sportId];
+  const main =
+    event.home !== null && event.away !== null ? { home: event.home, away: event.away } : null;
+  const kind: ScoreKind = sets ? sets.main : POINT_SPORTS.has(event.sportId) ? 'points' : 'goals';
+  columns.push({ kind, home: main?.home ?? '0', away: main?.away ?? '0' });
+  if (sets) {
+    const detail = parseScore(event.detailScore);
+    if (detail) columns.push({ kind: sets.detail, ...detail });
+  }
+  return { columns, period: event.period, minute: sets ? null : event.minute };
+}

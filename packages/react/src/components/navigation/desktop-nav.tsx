@@ -1,0 +1,45 @@
+import { showsHamburger } from '@site/core';
+import { useDisplayText } from '../../hooks/use-display-text';
+import { useSideMenu } from '../../hooks/use-shell';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { MenuEntry } from '../side-menu/menu-entry';
+import { useMenuSelect } from '../side-menu/use-menu-select';
+
+/**
+ * The side menu as a persistent left navigation on screens wider than 1100 px, where the
+ * header has no hamburger (spec 000 §2): every entry (Live Casino, Aviator, TV Bets, Bingo,
+ * Call Request, Live Chat, Betco…) stays reachable. Same core model as the drawer.
+ */
+export function DesktopNav() {
+  const width = useViewportWidth();
+  if (showsHamburger(width)) return null;
+  return <DesktopNavList />;
+}
+
+function DesktopNavList() {
+  const { LL } = useI18nContext();
+  const text = useDisplayText();
+  const menu = useSideMenu();
+  const select = useMenuSelect();
+  return (
+    <nav className="site-desktop-nav" aria-label={LL.sideMenu.title()}>
+      {menu.groups.map((group) => (
+        <section
+          key={group.id}
+          className="site-desktop-nav__section"
+          aria-labelledby={`site-desktop-nav-${group.id}`}
+        >
+          <h2 className="site-desktop-nav__heading" id={`site-desktop-nav-${group.id}`}>
+            {text({ key: group.title })}
+          </h2>
+          <ul className="site-side-menu__list">
+            {group.items.map((item) => (
+              <MenuEntry key={item.id} item={item} onSelect={select} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

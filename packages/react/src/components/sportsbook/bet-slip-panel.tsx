@@ -1,0 +1,334 @@
+import { useStore } from '@nanostores/react';
+import { LIVE_TRACKER_NARROW_MAX_WIDTH_PX, liveTrackerHeight, ODDS_FORMATS, parseStake, stakeText, stepStake } from '@site/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDisplayText } from '../../hooks/use-display-text';
+import { useSession } from '../../hooks/use-session';
+import { useSite } from '../../hooks/use-site';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { MyBetsList } from './my-bets-list';
+import { useOddsFormatChoice } from './odds-button';
+import { SlipOddItem } from './slip-odd-item';
+import { StakeInput } from './stake-input';
+import { useFormatOdds } from './use-odds';
+
+/** Calculations wait for the player to stop typing this long. */
+const CALCULATE_DELAY_MS = 500;
+
+/**
+ * The bet slip of spec 001 §2: odds format and view type, Bet slip / My Bets, the BETSLIP
+ * accordion with Single and Multiple, stakes, possible win, Accept Changes, place bet, the
+ * coupon message and the live tracker on /live pages.
+ */
+export function BetSlipPanel() {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSite();
+  const count = useStore(betSlip.$count);
+  const [view, setView] = useState<'slip' | 'myBets'>('slip');
+  const [format, setFormat] = useOddsFormatChoice();
+  const formatId = useId();
+  const viewTypeId = useId();
+  const t = LL.sportsbook.slip;
+  return (
+    <section className="sb-slip" aria-label={t.title()}>
+      <div className="sb-slip__settings">
+        <label className="sb-slip__setting" htmlFor={formatId}>
+          <span>{t.oddsFormat()}</span>
+          <select
+            id={formatId}
+            value={format}
+            onChange={(event) => setFormat(event.currentTarget.value as typeof format)}
+          >
+            {ODDS_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {t.formats[value]()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="sb-slip__setting" htmlFor={viewTypeId}>
+          <span>{t.viewType()}</span>
+          <select id={viewTypeId} value="european" onChange={() => {}}>
+            <option value="european">{t.european()}</option>
+          </select>
+        </label>
+      </div>
+      <div className="sb-slip__views" role="group" aria-label={t.title()}>
+        <button type="button" aria-pressed={view === 'slip'} onClick={() => setView('slip')}>
+          {t.betslip()}
+          <span className="sb-count" aria-label={t.countLabel({ count })}>
+            {count}
+          </span>
+        </button>
+        <button type="button" aria-pressed={view === 'myBets'} onClick={() => setView('myBets')}>
+          {t.myBets()}
+        </button>
+      </div>
+      {view === 'slip' ? <SlipBody /> : <MyBetsList />}
+      <LiveTracker />
+    </section>
+  );
+}
+
+function SlipBody() {
+  const { LL } = useI18nContext();
+  const text = useDisplayText();
+  const { betSlip } = useSite();
+  const t = LL.sportsbook.slip;
+  const odds = useStore(betSlip.$oddList);
+  const firstLoadDone = useStore(betSlip.$firstLoadDone);
+  const mode = useStore(betSlip.$mode);
+  const canMultiple = useStore(betSlip.$canMultiple);
+  const slipMessage = useStore(betSlip.$slipMessage);
+  const status = useStore(betSlip.$placeBetStatus);
+  const placeMessage = useStore(betSlip.$placeBetMessage);
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
+
+  return (
+    <div className="sb-slip__body">
+      <h2 className="sb-slip__heading">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          {t.betslip().toLocaleUpperCase()}
+          <span className="sb-count">{odds.length}</span>
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {status === 'success' ? (
+          <p className="sb-slip__success" role="status">
+            {t.couponCreated()}
+            {placeMessage ? <span> {text(placeMessage)}</span> : null}
+          </p>
+        ) : null}
+        {status === 'failed' && placeMessage ? (
+          <p className="sb-slip__alert" role="alert">
+            {text(placeMessage)}
+          </p>
+        ) : null}
+        {slipMessage ? (
+          <p className="sb-slip__alert" role="alert">
+            {slipMessage}
+          </p>
+        ) : null}
+        {!firstLoadDone ? (
+          <ul className="sb-slip__list" aria-busy="true" aria-label={t.loading()}>
+            <li className="sb-slip-odd sb-slip-odd--skeleton" />
+            <li className="sb-slip-odd sb-slip-odd--skeleton" />
+          </ul>
+        ) : odds.length === 0 ? (
+          <p className="sb-slip__empty">{t.empty()}</p>
+        ) : (
+          <>
+            <div className="sb-slip__tabs" role="group" aria-label={t.betType()}>
+              <button
+                type="button"
+                aria-pressed={mode === 'single'}
+                onClick={() => betSlip.setMode('single')}
+              >
+                {t.single()}
+              </button>
+              <button
+                type="button"
+                aria-pressed={mode === 'multiple'}
+                disabled={!canMultiple}
+                onClick={() => betSlip.setMode('multiple')}
+              >
+                {t.multiple()}
+              </button>
+            </div>
+            <ul className="sb-slip__list">
+              {odds.map((odd) => (
+                <SlipEntry key={odd.oddId} oddId={odd.oddId} mode={mode}>
+                  <SlipOddItem odd={odd} onRemove={() => void betSlip.removeOdd(odd.oddId)} />
+                </SlipEntry>
+              ))}
+            </ul>
+            {mode === 'multiple' ? <MultipleStake /> : null}
+            <PlaceBet />
+            <button
+              type="button"
+              className="sb-slip__remove-all"
+              onClick={() => void betSlip.removeAll()}
+            >
+              {t.removeAll()}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An odd of the slip with, in Single mode, its own stake and possible win. */
+function SlipEntry({
+  oddId,
+  mode,
+  children,
+}: {
+  oddId: number;
+  mode: 'single' | 'multiple';
+  children: React.ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSite();
+  const stakes = useStore(betSlip.$stakes);
+  const canStep = useStore(betSlip.$canStepStake);
+  const odds = useStore(betSlip.$oddList);
+  const session = useSession();
+  const calculate = useDelayedCalculate();
+  const odd = odds.find((item) => item.oddId === oddId);
+  if (mode === 'multiple' || !odd || odd.isSkeleton) return <>{children}</>;
+  const value = stakes[oddId] ?? '';
+  const set = (raw: string) => {
+    betSlip.setSingleStake(oddId, raw);
+    if (session.hasLogin) calculate(oddId);
+  };
+  return (
+    <>
+      {children}
+      <li className="sb-slip__single">
+        <StakeInput
+          id={`sb-stake-${oddId}`}
+          label={LL.sportsbook.slip.stake()}
+          value={value}
+          onChange={set}
+          onStep={
+            canStep
+              ? (direction) => set(stakeText(stepStake(parseStake(value), direction)))
+              : undefined
+          }
+        />
+        <PossibleWin value={odd.possibleWin > 0 ? odd.possibleWin : null} />
+      </li>
+    </>
+  );
+}
+
+function MultipleStake() {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSite();
+  const t = LL.sportsbook.slip;
+  const stake = useStore(betSlip.$multipleStake);
+  const canStep = useStore(betSlip.$canStepStake);
+  const multiple = useStore(betSlip.$multipleBet);
+  const format = useFormatOdds();
+  const calculate = useDelayedCalculate();
+  const session = useSession();
+  return (
+    <div className="sb-slip__multiple">
+      <p className="sb-slip__total">
+        <span>{t.totalRate()}</span>
+        <strong>{format(multiple?.totalRate ?? null)}</strong>
+      </p>
+      <StakeInput
+        id="sb-stake-multiple"
+        label={t.stake()}
+        value={stake}
+        onChange={(raw) => {
+          betSlip.setMultipleStake(raw);
+          if (session.hasLogin) calculate();
+        }}
+        onStep={
+          canStep
+            ? (direction) => {
+                betSlip.stepMultipleStake(direction);
+                calculate();
+              }
+            : undefined
+        }
+      />
+      <PossibleWin value={multiple?.possibleWin ?? null} />
+    </div>
+  );
+}
+
+function PossibleWin({ value }: { value: number | null }) {
+  const { LL, locale } = useI18nContext();
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
+  return (
+    <p className="sb-slip__win">
+      <span>{LL.sportsbook.slip.possibleWin()}</span>
+      <strong>{value === null ? '—' : money.format(value)}</strong>
+    </p>
+  );
+}
+
+function PlaceBet() {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSite();
+  const t = LL.sportsbook.slip;
+  const accept = useStore(betSlip.$acceptChanges);
+  const placing = useStore(betSlip.$placing);
+  const allowed = useStore(betSlip.$bettingAllowed);
+  const acceptId = useId();
+  return (
+    <div className="sb-slip__place">
+      <label className="sb-slip__accept" htmlFor={acceptId}>
+        <input
+          id={acceptId}
+          type="checkbox"
+          checked={accept}
+          onChange={(event) => betSlip.setAcceptChanges(event.currentTarget.checked)}
+        />
+        {t.acceptChanges()}
+      </label>
+      <button
+        type="button"
+        className="site-button sb-slip__place-button"
+        disabled={placing || !allowed}
+        aria-busy={placing || undefined}
+        onClick={() => void betSlip.placeBet()}
+      >
+        {placing ? <span className="sb-spinner" aria-hidden="true" /> : null}
+        {t.placeBet()}
+      </button>
+    </div>
+  );
+}
+
+/** Calculates after the player stops typing; the latest request wins. */
+function useDelayedCalculate(): (oddId?: number) => void {
+  const { betSlip } = useSite();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (oddId) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void betSlip.calculate(oddId), CALCULATE_DELAY_MS);
+  };
+}
+
+/** Spec 001 §9: the live match tracker on /live pages, 415 px high, 235 px up to 991 px. */
+function LiveTracker() {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSite();
+  const tracker = useStore(betSlip.$liveTracker);
+  const width = useViewportWidth();
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  if (!tracker.visible || !tracker.src) return null;
+  const height = liveTrackerHeight(width);
+  return (
+    <div className="sb-tracker" data-narrow={width <= LIVE_TRACKER_NARROW_MAX_WIDTH_PX || undefined}>
+      <h2 className="sb-slip__heading">
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {LL.sportsbook.tracker()}
+        </button>
+      </h2>
+      <div id={id} hidden={!open}>
+        <iframe
+          title={LL.sportsbook.tracker()}
+          src={tracker.src}
+          height={height}
+          className="sb-tracker__frame"
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+        />
+      </div>
+    </div>
+  );
+}

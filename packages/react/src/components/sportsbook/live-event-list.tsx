@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { EventRow } from './event-row';
+
+/** Every live match by sport and league, as rows with their live odds. */
+export function LiveEventList({ sportId }: { sportId?: number | null }) {
+  const { LL } = useI18nContext();
+  const { live } = useSite().sportsbook;
+  const sports = useStore(live.$liveSports);
+  useStore(live.$liveFavorites);
+  const shown = sportId ? sports.filter((sport) => sport.id === sportId) : sports;
+  return (
+    <section className="sb-list" aria-labelledby="sb-live-list-title">
+      <h2 id="sb-live-list-title" className="sb-list__title">
+        {LL.sportsbook.liveNow()}
+      </h2>
+      {shown.map((sport) => (
+        <section key={sport.key} className="sb-group" aria-label={sport.name}>
+          {sport.leagues.map((league) => (
+            <div key={league.key}>
+              <h3 className="sb-group__title">
+                <span>{sport.name}</span> · <span>{league.groupName}</span>
+              </h3>
+              <ul className="sb-rows">
+                {league.events.map((event) => (
+                  <EventRow
+                    key={event.id}
+                    event={event}
+                    live
+                    when={{
+                      top: event.score ?? '0-0',
+                      bottom: `${event.period}${event.minute === null ? '' : ` ${event.minute}'`}`,
+                    }}
+                    favorite={{
+                      on: live.isLiveFavorite(event.id),
+                      toggle: () => live.toggleLiveFavorite(event),
+                    }}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { SkeletonRows } from './skeleton-rows';
+
+/**
+ * Loading, failure (with a retry) or empty state of the live feed; the content otherwise. A
+ * failed feed never reads as "no live matches" (issue 16).
+ */
+export function LiveFeedStatus({ children, rows = 6 }: { children: ReactNode; rows?: number }) {
+  const { LL } = useI18nContext();
+  const { live } = useSite().sportsbook;
+  const feed = useStore(live.$liveFeed);
+  if (feed.status !== 'ready') return <SkeletonRows count={rows} label={LL.sportsbook.loading()} />;
+  if (feed.failed)
+    return (
+      <div className="sb-failed" role="alert">
+        <p>{LL.sportsbook.liveFailed()}</p>
+        <button
+          type="button"
+          className="site-button site-button--secondary"
+          onClick={() => void live.refresh()}
+        >
+          {LL.sportsbook.retry()}
+        </button>
+      </div>
+    );
+  if (feed.sports.length === 0) return <p className="sb-panel__empty">{LL.sportsbook.noLive()}</p>;
+  return <>{children}</>;
+}

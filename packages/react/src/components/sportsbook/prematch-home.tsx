@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core';
+import { useSite } from '../../hooks/use-site';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { SkeletonRows } from './skeleton-rows';
+import { MobileMarketSelector, PrematchRows, SelectedCompetitions } from './selected-competitions';
+import { SportsBanner } from './sports-banner';
+
+/** /spor/prematch and /spor/prematch/home: banner, chosen competitions, popular lists. */
+export function PrematchHome() {
+  return (
+    <div className="sb-center">
+      <SportsBanner />
+      <SelectedCompetitions />
+      <PopularCompetitions />
+      <PopularEvents />
+    </div>
+  );
+}
+
+function PopularCompetitions() {
+  const { LL } = useI18nContext();
+  const { prematch } = useSite().sportsbook;
+  const competitions = useStore(prematch.$popularCompetitions);
+  const selected = useStore(prematch.$selectedIds);
+  if (competitions.length === 0) return null;
+  return (
+    <section className="sb-list" aria-labelledby="sb-popular-competitions">
+      <h2 id="sb-popular-competitions" className="sb-list__title">
+        {LL.sportsbook.popularCompetitions()}
+      </h2>
+      <ul className="sb-tiles">
+        {competitions.map((competition) => (
+          <li key={competition.competitionId}>
+            <button
+              type="button"
+              className="sb-tile"
+              aria-pressed={selected.has(competition.competitionId)}
+              onClick={() => prematch.selectCompetition(competition)}
+            >
+              <span className="sb-tile__group">{competition.groupName}</span>
+              <strong>{competition.name}</strong>
+              <span className="sb-count">{competition.count}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PopularEvents() {
+  const { LL } = useI18nContext();
+  const { prematch } = useSite().sportsbook;
+  const events = useStore(prematch.$popularEvents);
+  const narrow = useViewportWidth() < LIVE_NARROW_BREAKPOINT_PX;
+  const market = useStore(prematch.$mobileMarket);
+  return (
+    <section className="sb-list" aria-labelledby="sb-popular-events">
+      <div className="sb-list__head">
+        <h2 id="sb-popular-events" className="sb-list__title">
+          {LL.sportsbook.popularEvents()}
+        </h2>
+        {narrow ? <MobileMarketSelector /> : null}
+      </div>
+      {events.length === 0 ? (
+        <SkeletonRows count={6} label={LL.sportsbook.loading()} />
+      ) : (
+        <PrematchRows events={events} market={narrow ? market : 'all'} showCompetition />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SlipOdd } from '@site/core';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Icon } from '../icons/icon';
+import { useFormatOdds, useOddState } from './use-odds';
+
+/** One odd on the slip: skeleton while added, dimmed with a spinner while deleted, red message. */
+export function SlipOddItem({ odd, onRemove }: { odd: SlipOdd; onRemove: () => void }) {
+  const { LL } = useI18nContext();
+  const format = useFormatOdds();
+  const { rate, direction } = useOddState(odd.isSkeleton ? null : odd.oddId, odd.rate);
+  const shown = rate ?? odd.rate;
+  const classes = ['sb-slip-odd'];
+  if (odd.isSkeleton) classes.push('sb-slip-odd--skeleton');
+  if (odd.isDeleting) classes.push('sb-slip-odd--deleting');
+  if (odd.message) classes.push('sb-slip-odd--message');
+  return (
+    <li className={classes.join(' ')} aria-busy={odd.isSkeleton || odd.isDeleting || undefined}>
+      <div className="sb-slip-odd__main">
+        <span className="sb-slip-odd__event">
+          {odd.isLive ? <span className="sb-live-dot">{LL.sportsbook.live()}</span> : null}
+          {odd.eventName}
+        </span>
+        <span className="sb-slip-odd__market">
+          {odd.marketName}: <strong>{odd.oddName}</strong>
+        </span>
+        {odd.message ? (
+          <span className="sb-slip-odd__error" role="alert">
+            {odd.message}
+          </span>
+        ) : null}
+      </div>
+      <span
+        className={`sb-slip-odd__rate${direction ? ` sb-slip-odd__rate--${direction}` : ''}`}
+        data-direction={direction ?? undefined}
+      >
+        {direction ? <span aria-hidden="true">{direction === 'up' ? '▲' : '▼'} </span> : null}
+        {format(shown)}
+      </span>
+      {odd.isDeleting ? (
+        <span className="sb-spinner" role="status" aria-label={LL.sportsbook.slip.deleting()} />
+      ) : (
+        <button
+          type="button"
+          className="sb-slip-odd__remove"
+          disabled={odd.isSkeleton}
+          aria-label={LL.sportsbook.slip.remove({ name: `${odd.eventName} ${odd.oddName}` })}
+          onClick={onRemove}
+        >
+          <Icon name="close" />
+        </button>
+      )}
+    </li>
+  );
+}

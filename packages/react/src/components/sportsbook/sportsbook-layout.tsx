@@ -1,0 +1,65 @@
+import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSite } from '../../hooks/use-site';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { BetSlipPanel } from './bet-slip-panel';
+import { BetSlipSheet } from './bet-slip-sheet';
+import { OddsAnnouncer } from './odds-announcer';
+
+export interface SportsbookLayoutProps {
+  /** The left panel (live or prematch); on narrow screens behind a disclosure button. */
+  panel?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The sportsbook page: left panel, centre, and the bet slip as the right column (wide) or a
+ * bottom sheet with a count badge (narrow). Tells the slip the URL (the live tracker on /live).
+ */
+export function SportsbookLayout({ panel, children }: SportsbookLayoutProps) {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSite();
+  const [location] = useLocation();
+  const wide = useViewportWidth() >= LIVE_NARROW_BREAKPOINT_PX;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  useEffect(() => {
+    betSlip.setLocation(location);
+  }, [betSlip, location]);
+  return (
+    <OddsAnnouncer>
+      <div className={`sb-layout${wide ? ' sb-layout--wide' : ''}`}>
+        {panel ? (
+          wide ? (
+            <aside className="sb-layout__left">{panel}</aside>
+          ) : (
+            <div className="sb-layout__filters">
+              <button
+                type="button"
+                className="site-button site-button--secondary"
+                aria-expanded={panelOpen}
+                aria-controls={panelId}
+                onClick={() => setPanelOpen(!panelOpen)}
+              >
+                {LL.sportsbook.filters()}
+              </button>
+              <div id={panelId} hidden={!panelOpen}>
+                {panel}
+              </div>
+            </div>
+          )
+        ) : null}
+        <div className="sb-layout__center">{children}</div>
+        {wide ? (
+          <aside className="sb-layout__right">
+            <BetSlipPanel />
+          </aside>
+        ) : (
+          <BetSlipSheet />
+        )}
+      </div>
+    </OddsAnnouncer>
+  );
+}

@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { type HourFilter, isHourFilter } from '@site/core';
+import { useEffect } from 'react';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { LiveEventPage } from './live-event-view';
+import { LiveEventList } from './live-event-list';
+import { LiveFeedStatus } from './live-feed-status';
+import { LivePanel } from './live-panel';
+import { MatchDetail } from './match-detail';
+import { PrematchHome } from './prematch-home';
+import { PrematchPanel } from './prematch-panel';
+import { SportsBanner } from './sports-banner';
+import { SportsbookLayout } from './sportsbook-layout';
+import { UpcomingEvents } from './upcoming-events';
+
+/** /spor/live/event-view[/{sportId}/{eventId}] */
+export function LiveEventScreen({ eventId }: { eventId?: number | undefined }) {
+  return (
+    <SportsbookLayout panel={<LivePanel />}>
+      <LiveEventPage eventId={eventId} />
+    </SportsbookLayout>
+  );
+}
+
+/** /spor/live/overview/1: live betting on narrow screens, every live match with its odds. */
+export function LiveOverviewScreen() {
+  const { LL } = useI18nContext();
+  return (
+    <SportsbookLayout panel={<LivePanel />}>
+      <div className="sb-center">
+        <h1 className="sb-page-title">{LL.sportsbook.liveBetting()}</h1>
+        <LiveFeedStatus>
+          <LiveEventList />
+        </LiveFeedStatus>
+      </div>
+    </SportsbookLayout>
+  );
+}
+
+/** /spor/prematch and /spor/prematch/home */
+export function PrematchScreen() {
+  return (
+    <SportsbookLayout panel={<PrematchPanel />}>
+      <PrematchHome />
+    </SportsbookLayout>
+  );
+}
+
+/** /spor/prematch/prematch-detail/{eventId} */
+export function MatchDetailScreen({ eventId }: { eventId: number }) {
+  return (
+    <SportsbookLayout panel={<PrematchPanel />}>
+      <MatchDetail eventId={eventId} />
+    </SportsbookLayout>
+  );
+}
+
+/** /spor/prematch/upcoming/1?hour=…: the hour in the URL becomes the stored time filter. */
+export function UpcomingScreen({ hour }: { hour: HourFilter }) {
+  const { prematch } = useSite().sportsbook;
+  useEffect(() => {
+    if (isHourFilter(hour)) prematch.setHourFilter(hour);
+  }, [prematch, hour]);
+  const current = useStore(prematch.$hourFilter);
+  return (
+    <SportsbookLayout panel={<PrematchPanel />}>
+      <div className="sb-center">
+        <SportsBanner />
+        <UpcomingEvents hour={current} />
+      </div>
+    </SportsbookLayout>
+  );
+}

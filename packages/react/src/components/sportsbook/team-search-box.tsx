@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { prematchDetailRoute } from '@site/core';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { SkeletonRows } from './skeleton-rows';
+
+/** 'Search Team': the core debounces (1.5 s) and de-duplicates; results show in a popup. */
+export function TeamSearchBox() {
+  const { LL } = useI18nContext();
+  const t = LL.sportsbook.teamSearch;
+  const { prematch } = useSite().sportsbook;
+  const search = useStore(prematch.$teamSearch);
+  const [focused, setFocused] = useState(false);
+  const inputId = useId();
+  const popupId = useId();
+  const open = search.term.trim() !== '' && search.status !== 'idle';
+  return (
+    <div
+      className="sb-team-search"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') prematch.clearSearch();
+      }}
+    >
+      <label className="sb-visually-hidden" htmlFor={inputId}>
+        {t.label()}
+      </label>
+      <input
+        id={inputId}
+        className="sb-search"
+        type="search"
+        placeholder={t.label()}
+        value={search.term}
+        aria-controls={open ? popupId : undefined}
+        aria-expanded={open}
+        onChange={(event) => prematch.setSearchTerm(event.currentTarget.value)}
+      />
+      {open && focused ? (
+        <section id={popupId} className="sb-popup" aria-label={t.results()}>
+          {search.status === 'done' ? (
+            <>
+              <p className="sb-popup__count" role="status">
+                {t.found({ count: search.results.length })}
+              </p>
+              <ul className="sb-popup__list">
+                {search.results.map((row) => (
+                  <li key={row.id}>
+                    <Link href={prematchDetailRoute(row.id)} className="sb-search-row" onClick={() => prematch.clearSearch()}>
+                      <span className="sb-search-row__when">
+                        <span>{row.date}</span>
+                        <span>{row.time}</span>
+                      </span>
+                      <span className="sb-search-row__what">
+                        <span className="sb-search-row__league">
+                          {row.group} · {row.competition}
+                        </span>
+                        <span>
+                          {row.homeName} - {row.awayName}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <SkeletonRows count={4} label={LL.sportsbook.loading()} />
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
