@@ -1,6 +1,7 @@
 import type { Site } from '@site/core';
 import {
   BreadcrumbBar,
+  DesktopNav,
   DialogHost,
   Footer,
   GuardedRouter,
@@ -13,6 +14,7 @@ import {
   useLocale,
 } from '@site/react';
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { demoDialogs } from './dialogs';
 import { LiveChatPanel } from './live-chat-panel';
 import { AppRoutes } from './routes';
@@ -27,6 +29,9 @@ function DocumentLanguage() {
 
 function Layout() {
   const { LL } = useI18nContext();
+  const [location] = useLocation();
+  // Sportsbook pages use the full width: panel, events and the bet slip side by side.
+  const wide = location.startsWith('/spor/');
   return (
     <>
       <a className="demo-skip-link" href="#main">
@@ -34,12 +39,15 @@ function Layout() {
       </a>
       <Header />
       <SideMenu />
-      <main className="demo-main" id="main" tabIndex={-1}>
-        <BreadcrumbBar />
-        <RouteGuard>
-          <AppRoutes />
-        </RouteGuard>
-      </main>
+      <div className="demo-body">
+        <DesktopNav compact={wide} />
+        <main className={wide ? 'demo-main demo-main--wide' : 'demo-main'} id="main" tabIndex={-1}>
+          <BreadcrumbBar />
+          <RouteGuard>
+            <AppRoutes />
+          </RouteGuard>
+        </main>
+      </div>
       <Footer />
       <LiveChatPanel />
       <DialogHost renderers={demoDialogs} />

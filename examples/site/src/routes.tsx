@@ -1,12 +1,19 @@
 import { CASINO_ROUTES, DASHBOARD_TILES } from '@site/core';
 import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AccountSectionPage } from './routes/account-section-page';
 import { CasinoPlayPage } from './routes/casino-play-page';
 import { CasinoSectionPage } from './routes/casino-section-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { SportsSectionPage } from './routes/sports-section-page';
+
+// Sportsbook screens are a route chunk of their own: the home page does not load them.
+const SportsRoutes = lazy(() => import('./routes/sports-routes'));
+
+function SportsLoading() {
+  return <div className="demo-route-loading" role="status" aria-busy="true" />;
+}
 
 /** Every route of spec 000 §2 and 001 §2; the guards sit in front (GuardedRouter, RouteGuard). */
 export function AppRoutes() {
@@ -30,17 +37,10 @@ export function AppRoutes() {
       <Route path="/casino/play/:game">
         {(params) => <CasinoPlayPage encoded={params.game} />}
       </Route>
-      <Route path="/spor/live/event-view">
-        <SportsSectionPage section="liveBettings" />
-      </Route>
-      <Route path="/spor/live/overview/:id">
-        <SportsSectionPage section="liveBettings" />
-      </Route>
-      <Route path="/spor/prematch">
-        <SportsSectionPage section="sports" />
-      </Route>
-      <Route path="/spor/betco">
-        <SportsSectionPage section="betco" />
+      <Route path="/spor/*">
+        <Suspense fallback={<SportsLoading />}>
+          <SportsRoutes />
+        </Suspense>
       </Route>
       <Route component={NotFoundPage} />
     </Switch>

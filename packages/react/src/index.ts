@@ -50,6 +50,7 @@ export { Icon, type IconProps } from './components/icons/icon';
 export { LanguageSwitch } from './components/language/language-switch';
 export { ServerLink, type ServerLinkProps } from './components/links/server-link';
 export { LoginForm } from './components/login/login-form';
+export * from './components/navigation';
 export {
   NotificationsPanel,
   type NotificationsPanelProps,
@@ -63,6 +64,7 @@ export { RouteGuard } from './components/routing/route-guard';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html/safe-html';
 export { ImagePopupTrigger } from './components/shell/image-popup-trigger';
 export { SideMenu } from './components/side-menu/side-menu';
+export * from './components/sportsbook';
 export { SiteToaster } from './components/toasts/site-toaster';
 export {
   useBootstrapStatus,

@@ -1,5 +1,6 @@
 // Sportsbook: live and prematch feeds, favourites, the odds stream and odds formats.
 
+export { type BetcoFrame, betcoFrame } from './betco';
 export type { CompetitionSelection, CompetitionSelectionEvents } from './competition-selection';
 export { createSportsbook, type Sportsbook, type SportsbookDeps } from './create-sportsbook';
 export {
@@ -126,3 +127,4 @@ export {
   topLeagueConfig,
   topLeagueViews,
 } from './top-leagues';
+export { upcomingRows } from './upcoming';

@@ -1409,6 +1409,475 @@ type RootTranslation = {
 		 */
 		done: string
 	}
+	sportsbook: {
+		/**
+		 * C​a​n​l​ı
+		 */
+		live: string
+		/**
+		 * Ş​u​ ​a​n​ ​c​a​n​l​ı
+		 */
+		liveNow: string
+		/**
+		 * C​a​n​l​ı​ ​B​a​h​i​s
+		 */
+		liveBetting: string
+		/**
+		 * Y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		/**
+		 * C​a​n​l​ı​ ​m​a​ç​l​a​r​ ​ş​u​ ​a​n​d​a​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		liveFailed: string
+		/**
+		 * Ş​u​ ​a​n​d​a​ ​c​a​n​l​ı​ ​m​a​ç​ ​y​o​k​.
+		 */
+		noLive: string
+		/**
+		 * F​a​v​o​r​i​l​e​r​i​m
+		 */
+		myFavorites: string
+		/**
+		 * S​e​ç​i​m​ ​y​o​k
+		 */
+		noSelected: string
+		/**
+		 * {​n​a​m​e​}​:​ ​f​a​v​o​r​i
+		 * @param {unknown} name
+		 */
+		favoriteToggle: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​m​a​r​k​e​t​ ​d​a​h​a
+		 * @param {unknown} count
+		 * @param {unknown} name
+		 */
+		moreMarkets: RequiredParams<'count' | 'name'>
+		/**
+		 * S​p​o​r​l​a​r​ ​v​e​ ​f​i​l​t​r​e​l​e​r
+		 */
+		filters: string
+		/**
+		 * S​e​ç​i​l​i​ ​l​i​g​l​e​r
+		 */
+		selectedCompetitions: string
+		/**
+		 * {​n​a​m​e​}​ ​k​a​l​d​ı​r
+		 * @param {unknown} name
+		 */
+		removeCompetition: RequiredParams<'name'>
+		/**
+		 * B​u​ ​l​i​g​i​n​ ​m​a​ç​l​a​r​ı​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		competitionFailed: string
+		/**
+		 * P​o​p​ü​l​e​r​ ​M​a​ç​l​a​r
+		 */
+		popularEvents: string
+		/**
+		 * P​o​p​ü​l​e​r​ ​L​i​g​l​e​r
+		 */
+		popularCompetitions: string
+		/**
+		 * Y​a​k​l​a​ş​a​n​ ​m​a​ç​l​a​r​ ​·​ ​{​h​o​u​r​s​}​ ​s​a​a​t
+		 * @param {unknown} hours
+		 */
+		upcoming: RequiredParams<'hours'>
+		/**
+		 * Y​a​k​l​a​ş​a​n​ ​m​a​ç​l​a​r
+		 */
+		upcomingAll: string
+		/**
+		 * M​a​ç​l​a​r
+		 */
+		upcomingMatches: string
+		/**
+		 * B​u​ ​a​r​a​l​ı​k​t​a​ ​m​a​ç​ı​ ​o​l​a​n​ ​l​i​g​l​e​r
+		 */
+		competitionsInWindow: string
+		/**
+		 * S​k​o​r​ ​t​a​b​l​o​s​u
+		 */
+		scoreboard: string
+		/**
+		 * T​a​k​ı​m
+		 */
+		team: string
+		/**
+		 * B​a​h​s​e​ ​k​a​p​a​l​ı
+		 */
+		suspended: string
+		/**
+		 * C​a​n​l​ı​ ​m​a​ç​a​ ​g​i​t
+		 */
+		watchLive: string
+		/**
+		 * B​u​ ​m​a​ç​ ​a​r​t​ı​k​ ​g​ö​s​t​e​r​i​l​e​m​i​y​o​r​.
+		 */
+		detailFailed: string
+		/**
+		 * S​p​o​r​ ​b​a​h​i​s​l​e​r​i​n​e​ ​d​ö​n
+		 */
+		backToSports: string
+		/**
+		 * M​a​ç​ ​T​a​k​i​b​i
+		 */
+		tracker: string
+		/**
+		 * {​h​o​m​e​}​ ​-​ ​{​a​w​a​y​}​,​ ​s​k​o​r​ ​{​s​c​o​r​e​}
+		 * @param {unknown} away
+		 * @param {unknown} home
+		 * @param {unknown} score
+		 */
+		widget: RequiredParams<'away' | 'home' | 'score'>
+		score: {
+			/**
+			 * G​o​l
+			 */
+			goals: string
+			/**
+			 * S​a​y​ı
+			 */
+			points: string
+			/**
+			 * S​e​t
+			 */
+			sets: string
+			/**
+			 * O​y​u​n
+			 */
+			games: string
+			/**
+			 * H​a​r​i​t​a
+			 */
+			maps: string
+			/**
+			 * R​a​u​n​t
+			 */
+			rounds: string
+		}
+		odds: {
+			/**
+			 * y​ü​k​s​e​l​d​i
+			 */
+			up: string
+			/**
+			 * d​ü​ş​t​ü
+			 */
+			down: string
+			/**
+			 * k​a​p​a​l​ı
+			 */
+			locked: string
+		}
+		markets: {
+			/**
+			 * M​a​ç​ ​S​o​n​u​c​u
+			 */
+			matchResult: string
+			/**
+			 * Ç​i​f​t​e​ ​Ş​a​n​s
+			 */
+			doubleChance: string
+			/**
+			 * T​o​p​l​a​m​ ​G​o​l
+			 */
+			totalGoals: string
+			/**
+			 * A​l​t
+			 */
+			under: string
+			/**
+			 * Ü​s​t
+			 */
+			over: string
+			/**
+			 * M​a​r​k​e​t​ ​s​e​ç​i​m​i
+			 */
+			selector: string
+			/**
+			 * M​a​ç​ ​S​o​n​u​c​u​ ​(​1​X​2​)
+			 */
+			matchResult1x2: string
+			/**
+			 * T​o​p​l​a​m​ ​G​o​l​ ​(​A​l​t​/​Ü​s​t​)
+			 */
+			totalGoalsUnderOver: string
+		}
+		livePanel: {
+			/**
+			 * C​a​n​l​ı​ ​m​a​ç​l​a​r
+			 */
+			title: string
+			/**
+			 * T​ü​m​ü​n​ü​ ​a​ç
+			 */
+			openAll: string
+			/**
+			 * T​ü​m​ü​n​ü​ ​k​a​p​a​t
+			 */
+			closeAll: string
+			/**
+			 * E​t​k​i​n​l​i​k​ ​A​r​a
+			 */
+			search: string
+			/**
+			 * C​a​n​l​ı​ ​T​V
+			 */
+			liveTv: string
+			/**
+			 * A​r​a​m​a​y​a​ ​u​y​a​n​ ​c​a​n​l​ı​ ​m​a​ç​ ​y​o​k​.
+			 */
+			noMatch: string
+		}
+		prematchPanel: {
+			/**
+			 * S​p​o​r​ ​m​e​n​ü​s​ü
+			 */
+			title: string
+			/**
+			 * P​o​p​ü​l​e​r​ ​L​i​g​l​e​r
+			 */
+			topLeagues: string
+			/**
+			 * Z​a​m​a​n​ ​F​i​l​t​r​e​s​i
+			 */
+			timeFilters: string
+			/**
+			 * T​ü​m​ü
+			 */
+			all: string
+			/**
+			 * S
+			 */
+			hourSuffix: string
+			/**
+			 * S​p​o​r​l​a​r
+			 */
+			sports: string
+			/**
+			 * S​e​ç​i​l​i​ ​l​i​g​l​e​r​i​ ​t​e​m​i​z​l​e
+			 */
+			clearSelected: string
+			/**
+			 * B​u​ ​a​r​a​l​ı​k​t​a​ ​m​a​ç​ ​y​o​k​.
+			 */
+			noEvents: string
+		}
+		teamSearch: {
+			/**
+			 * T​a​k​ı​m​ ​A​r​a
+			 */
+			label: string
+			/**
+			 * A​r​a​m​a​ ​s​o​n​u​ç​l​a​r​ı
+			 */
+			results: string
+			/**
+			 * {​c​o​u​n​t​}​ ​S​o​n​u​ç​ ​B​u​l​u​n​d​u
+			 * @param {unknown} count
+			 */
+			found: RequiredParams<'count'>
+		}
+		slip: {
+			/**
+			 * B​a​h​i​s​ ​k​u​p​o​n​u
+			 */
+			title: string
+			/**
+			 * K​u​p​o​n
+			 */
+			betslip: string
+			/**
+			 * K​u​p​o​n​d​a​ ​{​c​o​u​n​t​}​ ​s​e​ç​i​m
+			 * @param {unknown} count
+			 */
+			countLabel: RequiredParams<'count'>
+			/**
+			 * B​a​h​i​s​l​e​r​i​m
+			 */
+			myBets: string
+			/**
+			 * O​r​a​n​ ​b​i​ç​i​m​i
+			 */
+			oddsFormat: string
+			formats: {
+				/**
+				 * O​n​d​a​l​ı​k
+				 */
+				decimal: string
+				/**
+				 * A​m​e​r​i​k​a​n
+				 */
+				american: string
+				/**
+				 * K​e​s​i​r​l​i
+				 */
+				fractional: string
+			}
+			/**
+			 * G​ö​r​ü​n​ü​m
+			 */
+			viewType: string
+			/**
+			 * A​v​r​u​p​a
+			 */
+			european: string
+			/**
+			 * K​u​p​o​n​ ​y​ü​k​l​e​n​i​y​o​r
+			 */
+			loading: string
+			/**
+			 * K​u​p​o​n​u​n​u​z​ ​b​o​ş
+			 */
+			empty: string
+			/**
+			 * B​a​h​i​s​ ​t​ü​r​ü
+			 */
+			betType: string
+			/**
+			 * T​e​k​l​i
+			 */
+			single: string
+			/**
+			 * K​o​m​b​i​n​e
+			 */
+			multiple: string
+			/**
+			 * M​i​k​t​a​r
+			 */
+			stake: string
+			/**
+			 * 1​0​0​ ​a​r​t​ı​r
+			 */
+			stepUp: string
+			/**
+			 * 1​0​0​ ​a​z​a​l​t
+			 */
+			stepDown: string
+			/**
+			 * T​o​p​l​a​m​ ​o​r​a​n
+			 */
+			totalRate: string
+			/**
+			 * O​l​a​s​ı​ ​k​a​z​a​n​ç
+			 */
+			possibleWin: string
+			/**
+			 * O​r​a​n​ ​d​e​ğ​i​ş​i​k​l​i​k​l​e​r​i​n​i​ ​k​a​b​u​l​ ​e​t
+			 */
+			acceptChanges: string
+			/**
+			 * B​a​h​i​s​ ​Y​a​p
+			 */
+			placeBet: string
+			/**
+			 * K​u​p​o​n​u​n​u​z​ ​o​l​u​ş​t​u​r​u​l​d​u
+			 */
+			couponCreated: string
+			/**
+			 * T​ü​m​ü​n​ü​ ​s​i​l
+			 */
+			removeAll: string
+			/**
+			 * {​n​a​m​e​}​ ​k​u​p​o​n​d​a​n​ ​ç​ı​k​a​r
+			 * @param {unknown} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * S​i​l​i​n​i​y​o​r
+			 */
+			deleting: string
+		}
+		myBets: {
+			/**
+			 * B​a​h​i​s​l​e​r​i​n​i​z​i​ ​g​ö​r​m​e​k​ ​i​ç​i​n​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
+			 */
+			loginFirst: string
+			/**
+			 * B​a​h​i​s​l​e​r​i​n​i​z​ ​y​ü​k​l​e​n​i​y​o​r​…
+			 */
+			loading: string
+			/**
+			 * H​e​n​ü​z​ ​b​a​h​s​i​n​i​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * B​a​h​i​s​l​e​r​i​n​i​z​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+			 */
+			failed: string
+			status: {
+				/**
+				 * Y​o​k
+				 */
+				none: string
+				/**
+				 * K​a​b​u​l​ ​e​d​i​l​d​i
+				 */
+				accepted: string
+				/**
+				 * İ​a​d​e​ ​e​d​i​l​d​i
+				 */
+				returned: string
+				/**
+				 * K​a​y​b​e​t​t​i
+				 */
+				lost: string
+				/**
+				 * K​a​z​a​n​d​ı
+				 */
+				won: string
+				/**
+				 * N​a​k​i​t​ ​ç​e​k​i​l​d​i
+				 */
+				cashout: string
+				/**
+				 * G​e​r​i​ ​a​l​ı​n​d​ı
+				 */
+				rollback: string
+				/**
+				 * İ​ş​l​e​n​i​y​o​r
+				 */
+				processing: string
+			}
+			result: {
+				/**
+				 * —
+				 */
+				none: string
+				/**
+				 * D​o​ğ​r​u
+				 */
+				correct: string
+				/**
+				 * Y​a​n​l​ı​ş
+				 */
+				wrong: string
+				/**
+				 * B​e​k​l​i​y​o​r
+				 */
+				pending: string
+				/**
+				 * İ​p​t​a​l
+				 */
+				cancelled: string
+			}
+		}
+		betco: {
+			/**
+			 * B​e​t​c​o
+			 */
+			title: string
+			/**
+			 * B​e​t​c​o​ ​a​l​a​n​ı​ ​ş​u​ ​a​n​d​a​ ​a​ç​ı​l​a​m​ı​y​o​r​.
+			 */
+			unavailable: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -2771,6 +3240,464 @@ export type TranslationFunctions = {
 		 * Tamam
 		 */
 		done: () => LocalizedString
+	}
+	sportsbook: {
+		/**
+		 * Canlı
+		 */
+		live: () => LocalizedString
+		/**
+		 * Şu an canlı
+		 */
+		liveNow: () => LocalizedString
+		/**
+		 * Canlı Bahis
+		 */
+		liveBetting: () => LocalizedString
+		/**
+		 * Yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Canlı maçlar şu anda yüklenemedi.
+		 */
+		liveFailed: () => LocalizedString
+		/**
+		 * Şu anda canlı maç yok.
+		 */
+		noLive: () => LocalizedString
+		/**
+		 * Favorilerim
+		 */
+		myFavorites: () => LocalizedString
+		/**
+		 * Seçim yok
+		 */
+		noSelected: () => LocalizedString
+		/**
+		 * {name}: favori
+		 */
+		favoriteToggle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name}: {count} market daha
+		 */
+		moreMarkets: (arg: { count: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Sporlar ve filtreler
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Seçili ligler
+		 */
+		selectedCompetitions: () => LocalizedString
+		/**
+		 * {name} kaldır
+		 */
+		removeCompetition: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Bu ligin maçları yüklenemedi.
+		 */
+		competitionFailed: () => LocalizedString
+		/**
+		 * Popüler Maçlar
+		 */
+		popularEvents: () => LocalizedString
+		/**
+		 * Popüler Ligler
+		 */
+		popularCompetitions: () => LocalizedString
+		/**
+		 * Yaklaşan maçlar · {hours} saat
+		 */
+		upcoming: (arg: { hours: unknown }) => LocalizedString
+		/**
+		 * Yaklaşan maçlar
+		 */
+		upcomingAll: () => LocalizedString
+		/**
+		 * Maçlar
+		 */
+		upcomingMatches: () => LocalizedString
+		/**
+		 * Bu aralıkta maçı olan ligler
+		 */
+		competitionsInWindow: () => LocalizedString
+		/**
+		 * Skor tablosu
+		 */
+		scoreboard: () => LocalizedString
+		/**
+		 * Takım
+		 */
+		team: () => LocalizedString
+		/**
+		 * Bahse kapalı
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * Canlı maça git
+		 */
+		watchLive: () => LocalizedString
+		/**
+		 * Bu maç artık gösterilemiyor.
+		 */
+		detailFailed: () => LocalizedString
+		/**
+		 * Spor bahislerine dön
+		 */
+		backToSports: () => LocalizedString
+		/**
+		 * Maç Takibi
+		 */
+		tracker: () => LocalizedString
+		/**
+		 * {home} - {away}, skor {score}
+		 */
+		widget: (arg: { away: unknown, home: unknown, score: unknown }) => LocalizedString
+		score: {
+			/**
+			 * Gol
+			 */
+			goals: () => LocalizedString
+			/**
+			 * Sayı
+			 */
+			points: () => LocalizedString
+			/**
+			 * Set
+			 */
+			sets: () => LocalizedString
+			/**
+			 * Oyun
+			 */
+			games: () => LocalizedString
+			/**
+			 * Harita
+			 */
+			maps: () => LocalizedString
+			/**
+			 * Raunt
+			 */
+			rounds: () => LocalizedString
+		}
+		odds: {
+			/**
+			 * yükseldi
+			 */
+			up: () => LocalizedString
+			/**
+			 * düştü
+			 */
+			down: () => LocalizedString
+			/**
+			 * kapalı
+			 */
+			locked: () => LocalizedString
+		}
+		markets: {
+			/**
+			 * Maç Sonucu
+			 */
+			matchResult: () => LocalizedString
+			/**
+			 * Çifte Şans
+			 */
+			doubleChance: () => LocalizedString
+			/**
+			 * Toplam Gol
+			 */
+			totalGoals: () => LocalizedString
+			/**
+			 * Alt
+			 */
+			under: () => LocalizedString
+			/**
+			 * Üst
+			 */
+			over: () => LocalizedString
+			/**
+			 * Market seçimi
+			 */
+			selector: () => LocalizedString
+			/**
+			 * Maç Sonucu (1X2)
+			 */
+			matchResult1x2: () => LocalizedString
+			/**
+			 * Toplam Gol (Alt/Üst)
+			 */
+			totalGoalsUnderOver: () => LocalizedString
+		}
+		livePanel: {
+			/**
+			 * Canlı maçlar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tümünü aç
+			 */
+			openAll: () => LocalizedString
+			/**
+			 * Tümünü kapat
+			 */
+			closeAll: () => LocalizedString
+			/**
+			 * Etkinlik Ara
+			 */
+			search: () => LocalizedString
+			/**
+			 * Canlı TV
+			 */
+			liveTv: () => LocalizedString
+			/**
+			 * Aramaya uyan canlı maç yok.
+			 */
+			noMatch: () => LocalizedString
+		}
+		prematchPanel: {
+			/**
+			 * Spor menüsü
+			 */
+			title: () => LocalizedString
+			/**
+			 * Popüler Ligler
+			 */
+			topLeagues: () => LocalizedString
+			/**
+			 * Zaman Filtresi
+			 */
+			timeFilters: () => LocalizedString
+			/**
+			 * Tümü
+			 */
+			all: () => LocalizedString
+			/**
+			 * S
+			 */
+			hourSuffix: () => LocalizedString
+			/**
+			 * Sporlar
+			 */
+			sports: () => LocalizedString
+			/**
+			 * Seçili ligleri temizle
+			 */
+			clearSelected: () => LocalizedString
+			/**
+			 * Bu aralıkta maç yok.
+			 */
+			noEvents: () => LocalizedString
+		}
+		teamSearch: {
+			/**
+			 * Takım Ara
+			 */
+			label: () => LocalizedString
+			/**
+			 * Arama sonuçları
+			 */
+			results: () => LocalizedString
+			/**
+			 * {count} Sonuç Bulundu
+			 */
+			found: (arg: { count: unknown }) => LocalizedString
+		}
+		slip: {
+			/**
+			 * Bahis kuponu
+			 */
+			title: () => LocalizedString
+			/**
+			 * Kupon
+			 */
+			betslip: () => LocalizedString
+			/**
+			 * Kuponda {count} seçim
+			 */
+			countLabel: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Bahislerim
+			 */
+			myBets: () => LocalizedString
+			/**
+			 * Oran biçimi
+			 */
+			oddsFormat: () => LocalizedString
+			formats: {
+				/**
+				 * Ondalık
+				 */
+				decimal: () => LocalizedString
+				/**
+				 * Amerikan
+				 */
+				american: () => LocalizedString
+				/**
+				 * Kesirli
+				 */
+				fractional: () => LocalizedString
+			}
+			/**
+			 * Görünüm
+			 */
+			viewType: () => LocalizedString
+			/**
+			 * Avrupa
+			 */
+			european: () => LocalizedString
+			/**
+			 * Kupon yükleniyor
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Kuponunuz boş
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Bahis türü
+			 */
+			betType: () => LocalizedString
+			/**
+			 * Tekli
+			 */
+			single: () => LocalizedString
+			/**
+			 * Kombine
+			 */
+			multiple: () => LocalizedString
+			/**
+			 * Miktar
+			 */
+			stake: () => LocalizedString
+			/**
+			 * 100 artır
+			 */
+			stepUp: () => LocalizedString
+			/**
+			 * 100 azalt
+			 */
+			stepDown: () => LocalizedString
+			/**
+			 * Toplam oran
+			 */
+			totalRate: () => LocalizedString
+			/**
+			 * Olası kazanç
+			 */
+			possibleWin: () => LocalizedString
+			/**
+			 * Oran değişikliklerini kabul et
+			 */
+			acceptChanges: () => LocalizedString
+			/**
+			 * Bahis Yap
+			 */
+			placeBet: () => LocalizedString
+			/**
+			 * Kuponunuz oluşturuldu
+			 */
+			couponCreated: () => LocalizedString
+			/**
+			 * Tümünü sil
+			 */
+			removeAll: () => LocalizedString
+			/**
+			 * {name} kupondan çıkar
+			 */
+			remove: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Siliniyor
+			 */
+			deleting: () => LocalizedString
+		}
+		myBets: {
+			/**
+			 * Bahislerinizi görmek için giriş yapın.
+			 */
+			loginFirst: () => LocalizedString
+			/**
+			 * Bahisleriniz yükleniyor…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Henüz bahsiniz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Bahisleriniz yüklenemedi.
+			 */
+			failed: () => LocalizedString
+			status: {
+				/**
+				 * Yok
+				 */
+				none: () => LocalizedString
+				/**
+				 * Kabul edildi
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * İade edildi
+				 */
+				returned: () => LocalizedString
+				/**
+				 * Kaybetti
+				 */
+				lost: () => LocalizedString
+				/**
+				 * Kazandı
+				 */
+				won: () => LocalizedString
+				/**
+				 * Nakit çekildi
+				 */
+				cashout: () => LocalizedString
+				/**
+				 * Geri alındı
+				 */
+				rollback: () => LocalizedString
+				/**
+				 * İşleniyor
+				 */
+				processing: () => LocalizedString
+			}
+			result: {
+				/**
+				 * —
+				 */
+				none: () => LocalizedString
+				/**
+				 * Doğru
+				 */
+				correct: () => LocalizedString
+				/**
+				 * Yanlış
+				 */
+				wrong: () => LocalizedString
+				/**
+				 * Bekliyor
+				 */
+				pending: () => LocalizedString
+				/**
+				 * İptal
+				 */
+				cancelled: () => LocalizedString
+			}
+		}
+		betco: {
+			/**
+			 * Betco
+			 */
+			title: () => LocalizedString
+			/**
+			 * Betco alanı şu anda açılamıyor.
+			 */
+			unavailable: () => LocalizedString
+		}
 	}
 }
 

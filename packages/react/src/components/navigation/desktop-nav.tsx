@@ -11,19 +11,22 @@ import { useMenuSelect } from '../side-menu/use-menu-select';
  * header has no hamburger (spec 000 §2): every entry (Live Casino, Aviator, TV Bets, Bingo,
  * Call Request, Live Chat, Betco…) stays reachable. Same core model as the drawer.
  */
-export function DesktopNav() {
+export function DesktopNav({ compact = false }: { compact?: boolean }) {
   const width = useViewportWidth();
   if (showsHamburger(width)) return null;
-  return <DesktopNavList />;
+  return <DesktopNavList compact={compact} />;
 }
 
-function DesktopNavList() {
+/** `compact`: a narrow rail of icons with short labels, for pages that need the width. */
+function DesktopNavList({ compact }: { compact: boolean }) {
   const { LL } = useI18nContext();
   const text = useDisplayText();
   const menu = useSideMenu();
   const select = useMenuSelect();
   return (
-    <nav className="site-desktop-nav" aria-label={LL.sideMenu.title()}>
+    <nav
+      className={compact ? 'site-desktop-nav site-desktop-nav--compact' : 'site-desktop-nav'}
+      aria-label={LL.sideMenu.title()}>
       {menu.groups.map((group) => (
         <section
           key={group.id}

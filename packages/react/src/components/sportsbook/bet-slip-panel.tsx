@@ -1,5 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { LIVE_TRACKER_NARROW_MAX_WIDTH_PX, liveTrackerHeight, ODDS_FORMATS, parseStake, stakeText, stepStake } from '@site/core';
+import {
+  LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
+  liveTrackerHeight,
+  ODDS_FORMATS,
+  parseStake,
+  stakeText,
+  stepStake,
+} from '@site/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSession } from '../../hooks/use-session';
@@ -53,12 +60,13 @@ export function BetSlipPanel() {
           </select>
         </label>
       </div>
-      <div className="sb-slip__views" role="group" aria-label={t.title()}>
+      <div className="sb-slip__views">
         <button type="button" aria-pressed={view === 'slip'} onClick={() => setView('slip')}>
           {t.betslip()}
-          <span className="sb-count" aria-label={t.countLabel({ count })}>
+          <span className="sb-count" aria-hidden="true">
             {count}
           </span>
+          <span className="site-visually-hidden">{t.countLabel({ count })}</span>
         </button>
         <button type="button" aria-pressed={view === 'myBets'} onClick={() => setView('myBets')}>
           {t.myBets()}
@@ -124,7 +132,7 @@ function SlipBody() {
           <p className="sb-slip__empty">{t.empty()}</p>
         ) : (
           <>
-            <div className="sb-slip__tabs" role="group" aria-label={t.betType()}>
+            <div className="sb-slip__tabs">
               <button
                 type="button"
                 aria-pressed={mode === 'single'}
@@ -313,9 +321,17 @@ function LiveTracker() {
   if (!tracker.visible || !tracker.src) return null;
   const height = liveTrackerHeight(width);
   return (
-    <div className="sb-tracker" data-narrow={width <= LIVE_TRACKER_NARROW_MAX_WIDTH_PX || undefined}>
+    <div
+      className="sb-tracker"
+      data-narrow={width <= LIVE_TRACKER_NARROW_MAX_WIDTH_PX || undefined}
+    >
       <h2 className="sb-slip__heading">
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {LL.sportsbook.tracker()}
         </button>
       </h2>

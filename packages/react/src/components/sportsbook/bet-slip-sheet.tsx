@@ -30,9 +30,10 @@ export function BetSlipSheet() {
         onClick={() => setOpen(true)}
       >
         <span>{LL.sportsbook.slip.betslip()}</span>
-        <span className="sb-count" aria-label={LL.sportsbook.slip.countLabel({ count })}>
+        <span className="sb-count" aria-hidden="true">
           {count}
         </span>
+        <span className="site-visually-hidden">{LL.sportsbook.slip.countLabel({ count })}</span>
       </button>
       <dialog
         ref={ref}

@@ -67,28 +67,34 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
         <span>{props.when.bottom}</span>
       </div>
       <Link href={detail} className="sb-row__teams">
-        {props.competition ? <span className="sb-row__competition">{props.competition}</span> : null}
+        {props.competition ? (
+          <span className="sb-row__competition">{props.competition}</span>
+        ) : null}
         <span className="sb-row__team">{event.homeName}</span>
         <span className="sb-row__team">{event.awayName}</span>
       </Link>
       <div className="sb-row__markets">
         {showResult ? (
-          <div className="sb-market" role="group" aria-label={t.markets.matchResult()}>
+          <div className="sb-market">
             {odd(event.winner.home, '1', t.markets.matchResult())}
             {odd(event.winner.draw, 'X', t.markets.matchResult())}
             {odd(event.winner.away, '2', t.markets.matchResult())}
           </div>
         ) : null}
         {market === 'all' ? (
-          <div className="sb-market sb-market--secondary" role="group" aria-label={t.markets.doubleChance()}>
+          <div className="sb-market sb-market--secondary">
             {odd(event.doubleChance.homeOrDraw, '1X', t.markets.doubleChance())}
             {odd(event.doubleChance.homeOrAway, '12', t.markets.doubleChance())}
             {odd(event.doubleChance.drawOrAway, 'X2', t.markets.doubleChance())}
           </div>
         ) : null}
         {showTotals ? (
-          <div className="sb-market" role="group" aria-label={t.markets.totalGoals()}>
-            {odd(event.totalGoals.under, `${t.markets.under()} ${totalLine}`, t.markets.totalGoals())}
+          <div className="sb-market">
+            {odd(
+              event.totalGoals.under,
+              `${t.markets.under()} ${totalLine}`,
+              t.markets.totalGoals(),
+            )}
             {odd(event.totalGoals.over, `${t.markets.over()} ${totalLine}`, t.markets.totalGoals())}
           </div>
         ) : null}

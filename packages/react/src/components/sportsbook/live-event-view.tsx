@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { EventMarketsView } from './event-markets-view';
-import { LiveFeedStatus } from './live-feed-status';
 import { LiveEventList } from './live-event-list';
+import { LiveFeedStatus } from './live-feed-status';
 
 /** /spor/live/event-view/{sportId}/{eventId}: scoreboard, live markets, star, other live matches. */
 export function LiveEventPage({ eventId }: { eventId?: number | undefined }) {
@@ -48,15 +48,15 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
         </div>
         <h1 id="sb-event-title" className="sb-scoreboard__teams">
           <span>{event.homeName}</span>
-          <span className="sb-visually-hidden"> - </span>
+          <span className="site-visually-hidden"> - </span>
           <span>{event.awayName}</span>
         </h1>
         <table className="sb-scoreboard__table">
-          <caption className="sb-visually-hidden">{t.scoreboard()}</caption>
+          <caption className="site-visually-hidden">{t.scoreboard()}</caption>
           <thead>
             <tr>
               <th scope="col">
-                <span className="sb-visually-hidden">{t.team()}</span>
+                <span className="site-visually-hidden">{t.team()}</span>
               </th>
               {board.columns.map((column) => (
                 <th key={column.kind} scope="col">
@@ -96,7 +96,15 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
 function LiveWidget({ event }: { event: LiveEvent }) {
   const { LL } = useI18nContext();
   return (
-    <div className={`sb-widget sb-widget--sport-${event.sportId}`} role="img" aria-label={LL.sportsbook.widget({ home: event.homeName, away: event.awayName, score: event.score ?? '0-0' })}>
+    <div
+      className={`sb-widget sb-widget--sport-${event.sportId}`}
+      role="img"
+      aria-label={LL.sportsbook.widget({
+        home: event.homeName,
+        away: event.awayName,
+        score: event.score ?? '0-0',
+      })}
+    >
       <span className="sb-widget__half" />
       <span className="sb-widget__circle" />
       <span className="sb-widget__score">{event.score ?? '0-0'}</span>

@@ -28,7 +28,7 @@ export function LivePanel() {
         >
           <span aria-hidden="true">{allOpen ? '◉' : '◎'}</span>
         </button>
-        <label className="sb-visually-hidden" htmlFor={searchId}>
+        <label className="site-visually-hidden" htmlFor={searchId}>
           {t.search()}
         </label>
         <input

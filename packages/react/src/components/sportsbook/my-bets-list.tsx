@@ -1,8 +1,8 @@
 import { BetStatus, SelectionResult } from '@site/core';
 import { useSession } from '../../hooks/use-session';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useFormatOdds } from './use-odds';
 import { useMyBets } from './use-my-bets';
+import { useFormatOdds } from './use-odds';
 
 const STATUS_KEYS = {
   [BetStatus.None]: 'none',
@@ -37,13 +37,21 @@ export function MyBetsList() {
     return (
       <div className="sb-failed" role="alert">
         <p>{t.failed()}</p>
-        <button type="button" className="site-button site-button--secondary" onClick={() => void reload()}>
+        <button
+          type="button"
+          className="site-button site-button--secondary"
+          onClick={() => void reload()}
+        >
           {LL.sportsbook.retry()}
         </button>
       </div>
     );
   if (status !== 'ready' && bets.length === 0)
-    return <p className="sb-slip__empty" role="status">{t.loading()}</p>;
+    return (
+      <p className="sb-slip__empty" role="status">
+        {t.loading()}
+      </p>
+    );
   if (bets.length === 0) return <p className="sb-slip__empty">{t.empty()}</p>;
   return (
     <ul className="sb-my-bets" aria-label={LL.sportsbook.slip.myBets()}>
@@ -65,7 +73,8 @@ export function MyBetsList() {
             {bet.selections.map((selection) => (
               <li key={selection.oddId}>
                 <span>
-                  {selection.eventName} · {selection.marketName}: <strong>{selection.oddName}</strong>
+                  {selection.eventName} · {selection.marketName}:{' '}
+                  <strong>{selection.oddName}</strong>
                 </span>
                 <span>{format(selection.rate)}</span>
                 <span className={`sb-result sb-result--${RESULT_KEYS[selection.result]}`}>

@@ -45,7 +45,7 @@ export function OddsAnnouncer({ children }: { children: ReactNode }) {
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}
-      <div className="sb-visually-hidden" aria-live="polite" role="status">
+      <div className="site-visually-hidden" aria-live="polite" role="status">
         {text}
       </div>
     </AnnouncerContext.Provider>

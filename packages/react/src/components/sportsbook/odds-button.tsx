@@ -44,7 +44,9 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const text = format(rate);
   const oddName = props.oddName ?? label;
 
-  // Changes of odds the player cares about (on the slip, or focused) are read out.
+  // Changes of odds the player cares about (on the slip, or focused) are read out: only a new
+  // change triggers it, not a re-render for another reason.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per change of direction or rate
   useEffect(() => {
     if (direction === null || locked) return;
     if (!selected && document.activeElement !== ref.current) return;
@@ -54,7 +56,11 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
 
   if (locked) {
     return (
-      <span className="sb-odd sb-odd--locked" role="img" aria-label={`${oddName}: ${LL.sportsbook.odds.locked()}`}>
+      <span
+        className="sb-odd sb-odd--locked"
+        role="img"
+        aria-label={`${oddName}: ${LL.sportsbook.odds.locked()}`}
+      >
         {props.hideLabel ? null : <span className="sb-odd__label">{label}</span>}
         <Icon name="lock" />
       </span>
@@ -66,7 +72,11 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   if (direction) classes.push(`sb-odd--${direction}`);
   if (busy) classes.push('sb-odd--busy');
   const changeText =
-    direction === 'up' ? LL.sportsbook.odds.up() : direction === 'down' ? LL.sportsbook.odds.down() : '';
+    direction === 'up'
+      ? LL.sportsbook.odds.up()
+      : direction === 'down'
+        ? LL.sportsbook.odds.down()
+        : '';
   return (
     <button
       ref={ref}

@@ -3,8 +3,8 @@ import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core';
 import { useSite } from '../../hooks/use-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { SkeletonRows } from './skeleton-rows';
 import { MobileMarketSelector, PrematchRows, SelectedCompetitions } from './selected-competitions';
+import { SkeletonRows } from './skeleton-rows';
 import { SportsBanner } from './sports-banner';
 
 /** /spor/prematch and /spor/prematch/home: banner, chosen competitions, popular lists. */
@@ -13,8 +13,8 @@ export function PrematchHome() {
     <div className="sb-center">
       <SportsBanner />
       <SelectedCompetitions />
-      <PopularCompetitions />
       <PopularEvents />
+      <PopularCompetitions />
     </div>
   );
 }

@@ -100,7 +100,7 @@ function TimeFilters() {
       <h2 id={id} className="sb-panel__heading">
         {LL.sportsbook.prematchPanel.timeFilters()}
       </h2>
-      <div className="sb-chips" role="group" aria-labelledby={id}>
+      <div className="sb-chips">
         {options.map((value) => (
           <button
             key={value ?? 'all'}
@@ -109,7 +109,9 @@ function TimeFilters() {
             aria-pressed={hour === value}
             onClick={() => prematch.setHourFilter(value)}
           >
-            {value === null ? LL.sportsbook.prematchPanel.all() : `${value}${LL.sportsbook.prematchPanel.hourSuffix()}`}
+            {value === null
+              ? LL.sportsbook.prematchPanel.all()
+              : `${value}${LL.sportsbook.prematchPanel.hourSuffix()}`}
           </button>
         ))}
       </div>
@@ -178,9 +180,14 @@ function SportsTree() {
                                   type="button"
                                   className={`sb-star${favorite ? ' sb-star--on' : ''}`}
                                   aria-pressed={favorite}
-                                  aria-label={LL.sportsbook.favoriteToggle({ name: competition.name })}
+                                  aria-label={LL.sportsbook.favoriteToggle({
+                                    name: competition.name,
+                                  })}
                                   onClick={() =>
-                                    prematch.toggleFavoriteCompetition({ ...ref, count: competition.count })
+                                    prematch.toggleFavoriteCompetition({
+                                      ...ref,
+                                      count: competition.count,
+                                    })
                                   }
                                 >
                                   <span aria-hidden="true">{favorite ? '★' : '☆'}</span>

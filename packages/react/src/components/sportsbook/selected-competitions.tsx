@@ -76,7 +76,9 @@ export function PrematchRows({
           event={event}
           market={market}
           when={{ top: event.date, bottom: event.time }}
-          {...(showCompetition ? { competition: `${event.groupName} · ${event.competitionName}` } : {})}
+          {...(showCompetition
+            ? { competition: `${event.groupName} · ${event.competitionName}` }
+            : {})}
           favorite={{
             on: favorites.has(event.id),
             toggle: () => prematch.togglePrematchFavorite(event),
@@ -107,7 +109,7 @@ export function MobileMarketSelector() {
     { value: 'totalGoals', label: LL.sportsbook.markets.totalGoalsUnderOver() },
   ];
   return (
-    <div className="sb-chips" role="group" aria-label={LL.sportsbook.markets.selector()}>
+    <div className="sb-chips">
       {options.map((option) => (
         <button
           key={option.value}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { prematchDetailRoute } from '@site/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -12,22 +12,12 @@ export function TeamSearchBox() {
   const t = LL.sportsbook.teamSearch;
   const { prematch } = useSite().sportsbook;
   const search = useStore(prematch.$teamSearch);
-  const [focused, setFocused] = useState(false);
   const inputId = useId();
   const popupId = useId();
   const open = search.term.trim() !== '' && search.status !== 'idle';
   return (
-    <div
-      className="sb-team-search"
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') prematch.clearSearch();
-      }}
-    >
-      <label className="sb-visually-hidden" htmlFor={inputId}>
+    <div className="sb-team-search">
+      <label className="site-visually-hidden" htmlFor={inputId}>
         {t.label()}
       </label>
       <input
@@ -37,10 +27,12 @@ export function TeamSearchBox() {
         placeholder={t.label()}
         value={search.term}
         aria-controls={open ? popupId : undefined}
-        aria-expanded={open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') prematch.clearSearch();
+        }}
         onChange={(event) => prematch.setSearchTerm(event.currentTarget.value)}
       />
-      {open && focused ? (
+      {open ? (
         <section id={popupId} className="sb-popup" aria-label={t.results()}>
           {search.status === 'done' ? (
             <>
@@ -50,7 +42,11 @@ export function TeamSearchBox() {
               <ul className="sb-popup__list">
                 {search.results.map((row) => (
                   <li key={row.id}>
-                    <Link href={prematchDetailRoute(row.id)} className="sb-search-row" onClick={() => prematch.clearSearch()}>
+                    <Link
+                      href={prematchDetailRoute(row.id)}
+                      className="sb-search-row"
+                      onClick={() => prematch.clearSearch()}
+                    >
                       <span className="sb-search-row__when">
                         <span>{row.date}</span>
                         <span>{row.time}</span>

@@ -3,8 +3,9 @@ import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
 import { shell } from './shell';
+import { sportsbook } from './sportsbook';
 
 // One file per area, so screens of different areas can be worked on side by side.
-const en = { ...common, ...shell, ...casino, ...account } satisfies Translation;
+const en = { ...common, ...shell, ...casino, ...account, ...sportsbook } satisfies Translation;
 
 export default en;

@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { type HourFilter, upcomingRows } from '@site/core';
+import { useMemo } from 'react';
+import { useSite } from '../../hooks/use-site';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { PrematchRows, SelectedCompetitions } from './selected-competitions';
+import { SkeletonRows } from './skeleton-rows';
+
+/** Upcoming matches in the hour window, and the competitions that have matches in it. */
+export function UpcomingEvents({ hour }: { hour: HourFilter }) {
+  const { LL } = useI18nContext();
+  const t = LL.sportsbook;
+  const { prematch } = useSite().sportsbook;
+  const popular = useStore(prematch.$popularEvents);
+  const selected = useStore(prematch.$selectedCompetitions);
+  const tree = useStore(prematch.$categoryTree);
+  const rows = useMemo(
+    () =>
+      upcomingRows(
+        [popular, ...selected.map((competition) => competition.events)],
+        hour,
+        Date.now(),
+      ),
+    [popular, selected, hour],
+  );
+  const competitions = tree.sports
+    .flatMap((sport) => sport.groups.flatMap((group) => group.competitions))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 12);
+  return (
+    <>
+      <h1 className="sb-page-title">
+        {hour === null ? t.upcomingAll() : t.upcoming({ hours: hour })}
+      </h1>
+      <SelectedCompetitions />
+      <section className="sb-list" aria-labelledby="sb-upcoming-competitions">
+        <h2 id="sb-upcoming-competitions" className="sb-list__title">
+          {t.competitionsInWindow()}
+        </h2>
+        {tree.status !== 'ready' ? (
+          <SkeletonRows count={3} label={t.loading()} />
+        ) : (
+          <ul className="sb-tiles">
+            {competitions.map((competition) => (
+              <li key={competition.id}>
+                <button
+                  type="button"
+                  className="sb-tile"
+                  onClick={() =>
+                    prematch.selectCompetition({
+                      competitionId: competition.id,
+                      sportId: competition.sportId,
+                      name: competition.name,
+                      groupName: competition.groupName,
+                    })
+                  }
+                >
+                  <span className="sb-tile__group">{competition.groupName}</span>
+                  <strong>{competition.name}</strong>
+                  <span className="sb-count">{competition.count}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="sb-list" aria-labelledby="sb-upcoming-title">
+        <h2 id="sb-upcoming-title" className="sb-list__title">
+          {t.upcomingMatches()}
+        </h2>
+        {rows.length === 0 ? (
+          <p className="sb-panel__empty">{t.prematchPanel.noEvents()}</p>
+        ) : (
+          <PrematchRows events={rows} showCompetition />
+        )}
+      </section>
+    </>
+  );
+}
