@@ -1419,6 +1419,10 @@ type RootTranslation = {
 		 */
 		liveNow: string
 		/**
+		 * S​p​o​r​ ​B​a​h​i​s​l​e​r​i
+		 */
+		prematchTitle: string
+		/**
 		 * C​a​n​l​ı​ ​B​a​h​i​s
 		 */
 		liveBetting: string
@@ -3250,6 +3254,10 @@ export type TranslationFunctions = {
 		 * Şu an canlı
 		 */
 		liveNow: () => LocalizedString
+		/**
+		 * Spor Bahisleri
+		 */
+		prematchTitle: () => LocalizedString
 		/**
 		 * Canlı Bahis
 		 */

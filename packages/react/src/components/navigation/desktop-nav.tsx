@@ -26,7 +26,8 @@ function DesktopNavList({ compact }: { compact: boolean }) {
   return (
     <nav
       className={compact ? 'site-desktop-nav site-desktop-nav--compact' : 'site-desktop-nav'}
-      aria-label={LL.sideMenu.title()}>
+      aria-label={LL.sideMenu.title()}
+    >
       {menu.groups.map((group) => (
         <section
           key={group.id}

@@ -42,7 +42,7 @@ export function EventMarketsView({ event, live = false }: { event: MarketsEvent;
   return (
     <div className="sb-markets">
       {groups.map((group) => (
-        <MarketGroup key={group.name} name={group.name}>
+        <MarketGroup key={group.name} name={group.name} level={2}>
           {group.picks.map((pick) => (
             <OddsButton
               key={pick.label}
@@ -61,11 +61,21 @@ export function EventMarketsView({ event, live = false }: { event: MarketsEvent;
   );
 }
 
-export function MarketGroup({ name, children }: { name: string; children: React.ReactNode }) {
+export function MarketGroup({
+  name,
+  level = 3,
+  children,
+}: {
+  name: string;
+  /** Heading level: 2 right under the page title, 3 inside a market section. */
+  level?: 2 | 3;
+  children: React.ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className="sb-market-group" aria-label={name}>
-      <h3 className="sb-market-group__title">{name}</h3>
+    <div className="sb-market-group">
+      <Heading className="sb-market-group__title">{name}</Heading>
       <div className="sb-market-group__odds">{children}</div>
-    </section>
+    </div>
   );
 }

@@ -54,12 +54,19 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
     announce(`${eventName}, ${marketName} ${oddName}: ${text}, ${change}`);
   }, [direction, text]);
 
+  // The accessible name is the visible text (label and rate) plus hidden context: what it is a
+  // price of, and the last change.
+  const context = (
+    <span className="site-visually-hidden">
+      , {eventName}, {marketName}
+    </span>
+  );
   if (locked) {
     return (
       <span
         className="sb-odd sb-odd--locked"
         role="img"
-        aria-label={`${oddName}: ${LL.sportsbook.odds.locked()}`}
+        aria-label={`${props.hideLabel ? '' : `${label} `}${LL.sportsbook.odds.locked()}, ${eventName}, ${marketName}`}
       >
         {props.hideLabel ? null : <span className="sb-odd__label">{label}</span>}
         <Icon name="lock" />
@@ -71,12 +78,6 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   if (selected) classes.push('sb-odd--selected');
   if (direction) classes.push(`sb-odd--${direction}`);
   if (busy) classes.push('sb-odd--busy');
-  const changeText =
-    direction === 'up'
-      ? LL.sportsbook.odds.up()
-      : direction === 'down'
-        ? LL.sportsbook.odds.down()
-        : '';
   return (
     <button
       ref={ref}
@@ -84,20 +85,26 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
       className={classes.join(' ')}
       aria-pressed={selected}
       aria-busy={busy || undefined}
-      aria-label={`${eventName}, ${marketName} ${oddName}: ${text}${changeText ? `, ${changeText}` : ''}`}
       data-odd-id={oddId}
       data-direction={direction ?? undefined}
       onClick={() =>
         void site.betSlip.toggleOdd({ oddId, isLive, eventName, marketName, oddName, rate })
       }
     >
-      {props.hideLabel ? null : <span className="sb-odd__label">{label}</span>}
+      {props.hideLabel ? null : <span className="sb-odd__label">{label} </span>}
       <span className="sb-odd__rate">{text}</span>
       {direction ? (
-        <span className="sb-odd__arrow" aria-hidden="true">
-          {direction === 'up' ? '▲' : '▼'}
-        </span>
+        <>
+          <span className="sb-odd__arrow" aria-hidden="true">
+            {direction === 'up' ? '▲' : '▼'}
+          </span>
+          <span className="site-visually-hidden">
+            {' '}
+            {direction === 'up' ? LL.sportsbook.odds.up() : LL.sportsbook.odds.down()}
+          </span>
+        </>
       ) : null}
+      {context}
     </button>
   );
 });

@@ -9,8 +9,10 @@ import { SportsBanner } from './sports-banner';
 
 /** /spor/prematch and /spor/prematch/home: banner, chosen competitions, popular lists. */
 export function PrematchHome() {
+  const { LL } = useI18nContext();
   return (
     <div className="sb-center">
+      <h1 className="site-visually-hidden">{LL.sportsbook.prematchTitle()}</h1>
       <SportsBanner />
       <SelectedCompetitions />
       <PopularEvents />

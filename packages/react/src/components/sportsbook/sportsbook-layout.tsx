@@ -33,7 +33,7 @@ export function SportsbookLayout({ panel, children }: SportsbookLayoutProps) {
       <div className={`sb-layout${wide ? ' sb-layout--wide' : ''}`}>
         {panel ? (
           wide ? (
-            <aside className="sb-layout__left">{panel}</aside>
+            <div className="sb-layout__left">{panel}</div>
           ) : (
             <div className="sb-layout__filters">
               <button
@@ -53,7 +53,7 @@ export function SportsbookLayout({ panel, children }: SportsbookLayoutProps) {
         ) : null}
         <div className="sb-layout__center">{children}</div>
         {wide ? (
-          <aside className="sb-layout__right">
+          <aside className="sb-layout__right" aria-label={LL.sportsbook.slip.title()}>
             <BetSlipPanel />
           </aside>
         ) : (

@@ -3,6 +3,7 @@ export const sportsbook = {
   sportsbook: {
     live: 'Live',
     liveNow: 'Live now',
+    prematchTitle: 'Sports Betting',
     liveBetting: 'Live Betting',
     loading: 'Loading…',
     retry: 'Try again',

@@ -3,6 +3,7 @@ export const sportsbook = {
   sportsbook: {
     live: 'Canlı',
     liveNow: 'Şu an canlı',
+    prematchTitle: 'Spor Bahisleri',
     liveBetting: 'Canlı Bahis',
     loading: 'Yükleniyor…',
     retry: 'Tekrar dene',

@@ -1,0 +1,186 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type Stack, startStack } from './support/stack';
+
+const screenshots = resolve(import.meta.dirname, '__screenshots__');
+mkdirSync(screenshots, { recursive: true });
+
+let stack: Stack;
+let browser: Browser;
+
+interface SportsbookControl {
+  simulator: { stop(): void; start(): void };
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+  // Pushes come from the test: a random simulator would move odds under the clicks.
+  (stack.api.domains.sportsbook as SportsbookControl).simulator.stop();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+const money = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** The open bet slip: the right column on desktop, the bottom sheet on a phone. */
+async function openSlip(page: Page, mobile: boolean) {
+  if (!mobile) return page.locator('.sb-layout__right');
+  await page.locator('.sb-sheet-bar').click();
+  const sheet = page.getByRole('dialog', { name: 'Bahis kuponu' });
+  await sheet.waitFor();
+  return sheet;
+}
+
+async function closeSlip(page: Page, mobile: boolean) {
+  if (mobile) await page.getByRole('dialog', { name: 'Bahis kuponu' }).getByRole('button', { name: 'Kapat' }).click();
+}
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, mobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, mobile: true },
+])('sportsbook on $name', ({ name, viewport, mobile }) => {
+  it('a visitor browses live and prematch, filters by hour and searches a team', async () => {
+    const context = await browser.newContext({ viewport, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${stack.siteUrl}spor/live/overview/1`);
+    const liveRow = page.locator('.sb-row--live').first();
+    await liveRow.waitFor();
+    expect(await liveRow.locator('button.sb-odd').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: resolve(screenshots, `sb-live-overview-${name}.png`) });
+
+    // A live row leads to its event view: scoreboard and markets.
+    await liveRow.locator('.sb-row__teams').click();
+    await page.locator('.sb-scoreboard').first().waitFor();
+    expect(page.url()).toMatch(/\/spor\/live\/event-view\/\d+\/\d+$/);
+    await expectAccessible(page);
+    await page.screenshot({ path: resolve(screenshots, `sb-live-event-${name}.png`) });
+
+    await page.goto(`${stack.siteUrl}spor/prematch`);
+    await page.locator('.sb-row').first().waitFor();
+    if (mobile) await page.getByRole('button', { name: 'Sporlar ve filtreler' }).click();
+    await page.getByRole('button', { name: '6S' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('filterbyhour'))).toBe('6');
+    await page.getByRole('button', { name: 'Tümü' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('filterbyhour'))).toBeNull();
+
+    const team = (await page.locator('.sb-row .sb-row__team').first().textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Takım Ara' }).fill(team.slice(0, 5));
+    // Skeleton rows first, then 'N Sonuç Bulundu' (1.5 s debounce).
+    await page.locator('.sb-popup').waitFor();
+    const found = page.locator('.sb-popup__count');
+    await found.waitFor({ timeout: 5000 });
+    expect(await found.textContent()).toMatch(/^\d+ Sonuç Bulundu$/);
+    expect(await page.locator('.sb-search-row').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: resolve(screenshots, `sb-search-${name}.png`) });
+
+    // The match detail page: every market group.
+    await page.locator('.sb-search-row').first().click();
+    await page.locator('.sb-market-section').first().waitFor();
+    expect(await page.locator('.sb-market-group').count()).toBeGreaterThan(3);
+    await expectAccessible(page);
+    await page.screenshot({ path: resolve(screenshots, `sb-detail-${name}.png`) });
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a player adds three odds from two events, places a multiple and sees it in My Bets', async () => {
+    const username = mobile ? 'vip1' : 'player1';
+    stack.api.control.setBalance(username, 1500);
+    const context = await browser.newContext({ viewport, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${stack.siteUrl}spor/prematch`);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await dialog.getByLabel('Kullanıcı adı').fill(username);
+    await dialog.getByLabel('Şifre').fill('secret1');
+    await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const balance = page.getByTestId('header-balance').first();
+    await expect.poll(async () => money(await balance.textContent())).toBe(1500);
+
+    // A toggle the server refuses rolls back: the button is not pressed, an error shows.
+    stack.api.faults.set({ route: 'sportsbook/toggleOdd', kind: 'fail', times: 1 });
+    const rows = page.locator('.sb-rows .sb-row');
+    await rows.first().waitFor();
+    const first = rows.nth(0).locator('button.sb-odd').first();
+    await first.click();
+    await page.locator('.Toastify__toast--error').first().waitFor();
+    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('false');
+
+    // Three odds from two events: Multiple is forced.
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+    const sameEvent = rows.nth(0).locator('button.sb-odd').nth(2);
+    await sameEvent.click();
+    await expect.poll(() => sameEvent.getAttribute('aria-pressed')).toBe('true');
+    const other = rows.nth(1).locator('button.sb-odd').first();
+    await other.click();
+    await expect.poll(() => other.getAttribute('aria-pressed')).toBe('true');
+
+    // A pushed odds change highlights its button (arrow and colour).
+    const oddId = Number(await other.getAttribute('data-odd-id'));
+    stack.api.hubs.broadcast('sbnotify', 'oddChanged', [{ id: oddId, odd: 9.99, changeType: 1 }]);
+    await expect.poll(() => other.getAttribute('data-direction')).toBe('up');
+    expect(await other.locator('.sb-odd__rate').textContent()).toBe('9,99');
+
+    let slip = await openSlip(page, mobile);
+    await expect.poll(() => slip.getByRole('button', { name: 'Kombine' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await slip.locator('.sb-slip-odd').count()).toBe(3);
+    await expectAccessible(page);
+    await page.screenshot({ path: resolve(screenshots, `sb-slip-multiple-${name}.png`) });
+
+    // Two odds of one event: the server refuses and says so on those odds (dimmed, red).
+    await slip.getByRole('button', { name: '100 artır' }).click();
+    await expect.poll(() => slip.locator('#sb-stake-multiple').inputValue()).toBe('100');
+    await expect.poll(() => slip.getByRole('button', { name: 'Bahis Yap' }).isEnabled()).toBe(true);
+    await slip.getByRole('button', { name: 'Bahis Yap' }).click();
+    await expect.poll(() => slip.locator('.sb-slip-odd__error').count()).toBe(2);
+    await page.screenshot({ path: resolve(screenshots, `sb-slip-refused-${name}.png`) });
+
+    // Without the clash the multiple goes through.
+    await slip.locator('.sb-slip-odd').nth(1).getByRole('button', { name: /kupondan çıkar/ }).click();
+    await expect.poll(() => slip.locator('.sb-slip-odd').count()).toBe(2);
+    await slip.getByRole('button', { name: '100 artır' }).click();
+    await slip.getByRole('button', { name: '100 azalt' }).click();
+    await expect.poll(() => slip.locator('#sb-stake-multiple').inputValue()).toBe('100');
+    await expect.poll(() => slip.getByRole('button', { name: 'Bahis Yap' }).isEnabled()).toBe(true);
+    await slip.getByRole('button', { name: 'Bahis Yap' }).click();
+    await slip.getByText('Kuponunuz oluşturuldu').first().waitFor();
+    await page.screenshot({ path: resolve(screenshots, `sb-slip-success-${name}.png`) });
+    await closeSlip(page, mobile);
+    await expect.poll(async () => money(await balance.textContent()), { timeout: 8000 }).toBe(1400);
+
+    slip = await openSlip(page, mobile);
+    await slip.getByRole('button', { name: 'Bahislerim' }).click();
+    const bet = slip.locator('.sb-my-bet').first();
+    await bet.waitFor();
+    expect(await bet.textContent()).toMatch(/Kombine/);
+    expect(await bet.textContent()).toMatch(/Kabul edildi/);
+    await expectAccessible(page);
+    await page.screenshot({ path: resolve(screenshots, `sb-my-bets-${name}.png`) });
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
