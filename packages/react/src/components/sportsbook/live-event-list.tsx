@@ -20,7 +20,9 @@ export function LiveEventList({ sportId }: { sportId?: number | null }) {
           {sport.leagues.map((league) => (
             <div key={league.key}>
               <h3 className="sb-group__title">
-                <span>{sport.name}</span> · <span>{league.groupName}</span>
+                <span>
+                  {sport.name} · {league.groupName}
+                </span>
               </h3>
               <ul className="sb-rows">
                 {league.events.map((event) => (

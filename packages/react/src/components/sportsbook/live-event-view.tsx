@@ -48,7 +48,7 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
         </div>
         <h1 id="sb-event-title" className="sb-scoreboard__teams">
           <span>{event.homeName}</span>
-          <span className="site-visually-hidden"> - </span>
+          <span className="sb-scoreboard__vs">–</span>
           <span>{event.awayName}</span>
         </h1>
         <table className="sb-scoreboard__table">

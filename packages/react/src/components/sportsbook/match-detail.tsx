@@ -55,10 +55,7 @@ export function MatchDetail({ eventId }: { eventId: number }) {
         </div>
         <h1 id="sb-detail-title" className="sb-scoreboard__teams">
           <span>{event.homeName}</span>
-          <span className="sb-scoreboard__vs" aria-hidden="true">
-            –
-          </span>
-          <span className="site-visually-hidden"> - </span>
+          <span className="sb-scoreboard__vs">–</span>
           <span>{event.awayName}</span>
         </h1>
         <p className="sb-scoreboard__clock">
