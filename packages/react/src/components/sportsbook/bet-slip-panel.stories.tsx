@@ -1,0 +1,190 @@
+import { fail, ok } from '@site/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BetSlipPanel } from './bet-slip-panel';
+import { never, slipOdd, slipRoutes } from './sportsbook-story-kit';
+
+const player = { username: 'ayse.demir', balance: 1250 };
+const one = [slipOdd(11, 'Galatasaray - Fenerbahçe', '1')];
+const three = [
+  slipOdd(11, 'Galatasaray - Fenerbahçe', '1'),
+  slipOdd(22, 'Arsenal - Chelsea', 'X', { rate: 3.6, eventId: 302 }),
+  slipOdd(33, 'Lakers - Celtics', '2', { rate: 1.0 + 0.55, eventId: 201, isLive: true }),
+];
+
+const meta = {
+  title: 'Sportsbook/BetSlipPanel',
+  component: BetSlipPanel,
+  // Parameters merge deeply: the player is set per story, so LoggedOut can leave it out.
+  parameters: { site: { routes: slipRoutes([]), width: 1440 } },
+} satisfies Meta<typeof BetSlipPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  parameters: { site: { player, routes: slipRoutes([]), width: 1440 } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Kuponunuz boş');
+  },
+};
+
+export const Single: Story = {
+  parameters: { site: { player, routes: slipRoutes(one), width: 1440 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Galatasaray - Fenerbahçe');
+    await expect(canvas.getByRole('button', { name: 'Tekli' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Kombine' })).toBeDisabled();
+    // Digits only: letters are dropped by the core.
+    const stake = canvas.getByLabelText('Miktar');
+    await userEvent.type(stake, '12a5');
+    await expect(stake).toHaveValue('125');
+    await userEvent.click(canvas.getByRole('button', { name: '100 artır' }));
+    await expect(stake).toHaveValue('225');
+  },
+};
+
+export const Multiple: Story = {
+  parameters: { site: { player, routes: slipRoutes(three), width: 1440 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Lakers - Celtics');
+    await expect(canvas.getByRole('button', { name: 'Kombine' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const stake = canvas.getByLabelText('Miktar');
+    await userEvent.click(canvas.getByRole('button', { name: '100 azalt' }));
+    // Never below 0.
+    await expect(stake).toHaveValue('0');
+    await userEvent.click(canvas.getByRole('button', { name: '100 artır' }));
+    await expect(stake).toHaveValue('100');
+    await expect(canvas.getByLabelText('Oran değişikliklerini kabul et')).toBeChecked();
+  },
+};
+
+export const Placing: Story = {
+  parameters: {
+    site: { player, routes: slipRoutes(one, { placeBet: never }), width: 1440 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const place = await canvas.findByRole('button', { name: 'Bahis Yap' });
+    await userEvent.click(place);
+    await waitFor(() => expect(place).toBeDisabled());
+  },
+};
+
+export const Success: Story = {
+  parameters: { site: { player, routes: slipRoutes(one), width: 1440 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bahis Yap' }));
+    await canvas.findByRole('status', { name: '' }).catch(() => undefined);
+    await waitFor(() => expect(canvas.getAllByText(/Kuponunuz oluşturuldu/)[0]).toBeVisible());
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    site: {
+      player,
+      routes: slipRoutes(one, { placeBet: () => fail('Yetersiz bakiye') }),
+      width: 1440,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bahis Yap' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Yetersiz bakiye'));
+  },
+};
+
+export const PerOddMessages: Story = {
+  parameters: {
+    site: {
+      player,
+      routes: slipRoutes(three, {
+        message: 'Kuponunuzdaki bazı seçimler değişti, lütfen kontrol edin',
+        placeBet: () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              message: 'Aynı karşılaşmadan birden fazla seçim kombine edilemez',
+              data: { oddInfo: [{ oddId: 11, message: 'Oran değişti: 1,85 → 1,92' }] },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          ),
+      }),
+      width: 1440,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Kuponunuzdaki bazı seçimler değişti, lütfen kontrol edin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bahis Yap' }));
+    await canvas.findByText('Oran değişti: 1,85 → 1,92');
+  },
+};
+
+export const LoggedOut: Story = {
+  parameters: { site: { routes: slipRoutes(three), width: 1440 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Lakers - Celtics');
+    // Step buttons only for a logged-in player.
+    await expect(canvas.queryByRole('button', { name: '100 artır' })).toBeNull();
+  },
+};
+
+export const MyBets: Story = {
+  parameters: {
+    site: {
+      player,
+      width: 1440,
+      routes: {
+        ...slipRoutes([]),
+        'GET /sbapi/api/sportsbook/mybets': () =>
+          ok([
+            {
+              betId: 5001,
+              type: 2,
+              status: 4,
+              amount: 100,
+              totalRate: 6.66,
+              possibleWin: 666,
+              placedAt: '2026-06-01T17:00:00.000',
+              settledAt: '2026-06-01T19:00:00.000',
+              selections: [
+                {
+                  oddId: 11,
+                  eventName: 'Galatasaray - Fenerbahçe',
+                  marketName: 'Maç Sonucu',
+                  oddName: '1',
+                  rate: 1.85,
+                  result: 1,
+                },
+                {
+                  oddId: 22,
+                  eventName: 'Arsenal - Chelsea',
+                  marketName: 'Maç Sonucu',
+                  oddName: 'X',
+                  rate: 3.6,
+                  result: 1,
+                },
+              ],
+            },
+          ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bahislerim' }));
+    await canvas.findByText('Kazandı');
+    await expect(canvas.getAllByText('Doğru')).toHaveLength(2);
+  },
+};

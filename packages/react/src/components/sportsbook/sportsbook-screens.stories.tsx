@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LiveEventScreen, PrematchScreen } from './sportsbook-screens';
+import {
+  EVENT_MARKETS_ROUTES,
+  LIVE_ROUTES,
+  PREMATCH_ROUTES,
+  slipOdd,
+  slipRoutes,
+} from './sportsbook-story-kit';
+
+const routes = {
+  ...LIVE_ROUTES,
+  ...PREMATCH_ROUTES,
+  ...EVENT_MARKETS_ROUTES,
+  ...slipRoutes([slipOdd(700_001_011, 'Galatasaray - Fenerbahçe', '1')]),
+};
+
+const meta = {
+  title: 'Sportsbook/Screens',
+  component: PrematchScreen,
+  parameters: { layout: 'fullscreen', site: { routes, width: 1440, path: '/spor/prematch' } },
+} satisfies Meta<typeof PrematchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PrematchDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Arsenal');
+    // The bet slip is the right-hand column.
+    await expect(canvas.getByRole('complementary', { name: 'Bahis kuponu' })).toBeVisible();
+  },
+};
+
+export const PrematchMobile: Story = {
+  parameters: { site: { routes, width: 390, path: '/spor/prematch' } },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Arsenal');
+    // A bottom-sheet button with the count badge instead of the column.
+    await expect(canvas.queryByRole('complementary', { name: 'Bahis kuponu' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Kupon/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Maç Sonucu (1X2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const LiveEvent: Story = {
+  render: () => <LiveEventScreen eventId={101} />,
+  parameters: { site: { routes, width: 1440, path: '/spor/live/event-view/1/101' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /Galatasaray/ });
+    await expect(canvas.getByRole('table', { name: 'Skor tablosu' })).toBeVisible();
+    // Football is category 1: the live widget shows.
+    await expect(canvas.getByRole('img', { name: /skor 2-1/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,309 @@
+// Canned dev-server answers for the sportsbook stories (shapes as docs/api-sportsbook-casino.md).
+import { fail, ok, type RouteHandler, status } from '@site/core/testing';
+
+const never = () => new Promise<Response>(() => {});
+
+export function storyEvent(
+  id: number,
+  home: string,
+  away: string,
+  extra: Record<string, unknown> = {},
+) {
+  const base = 700_000_000 + (id % 1000) * 10;
+  return {
+    id,
+    eventDate: '2026-06-01T18:45:00.000',
+    homeName: home,
+    awayName: away,
+    sportId: 1,
+    competitionId: 566,
+    competitionName: 'Süper Lig',
+    groupName: 'Türkiye',
+    eventStatus: 'O',
+    oddCount: 184,
+    winner: {
+      odd1: 1.85,
+      oddX: 3.6,
+      odd2: 4.2,
+      odd1Id: base + 1,
+      oddXId: base + 2,
+      odd2Id: base + 3,
+    },
+    doubleChance: {
+      odd1X: 1.2,
+      odd12: 1.3,
+      oddX2: 1.9,
+      odd1XId: base + 4,
+      odd12Id: base + 5,
+      oddX2Id: base + 6,
+    },
+    totalGoal: { line: 2.5, under: 1.95, over: 1.8, underId: base + 7, overId: base + 8 },
+    ...extra,
+  };
+}
+
+export function storyLiveEvent(
+  id: number,
+  home: string,
+  away: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    ...storyEvent(id, home, away),
+    period: '2. Yarı',
+    periodMinute: 67,
+    result: { Goal: '2-1', SetScore: null, Points: null, MapScore: null },
+    feedId: 40_000_000 + id,
+    isLive: true,
+    ...extra,
+  };
+}
+
+export const LIVE_ROUTES: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/livecategorylist': () =>
+    ok([
+      { id: 1, name: 'Futbol', count: 3, sort: 1 },
+      { id: 2, name: 'Basketbol', count: 1, sort: 2 },
+    ]),
+  'POST /sbapi/api/feed/liveeventlist': (request) =>
+    (request.body as { sportId: number }).sportId === 1
+      ? ok([
+          {
+            groupName: 'Türkiye - Süper Lig',
+            competitionId: 566,
+            count: 2,
+            events: [
+              storyLiveEvent(101, 'Galatasaray', 'Fenerbahçe'),
+              storyLiveEvent(102, 'Beşiktaş', 'Trabzonspor', { eventStatus: 'S' }),
+            ],
+          },
+          {
+            groupName: 'İngiltere - Premier Lig',
+            competitionId: 538,
+            count: 1,
+            events: [storyLiveEvent(103, 'Arsenal', 'Chelsea', { periodMinute: 12 })],
+          },
+        ])
+      : ok([
+          {
+            groupName: 'ABD - NBA',
+            competitionId: 756,
+            count: 1,
+            events: [
+              storyLiveEvent(201, 'Lakers', 'Celtics', {
+                sportId: 2,
+                period: '3. Çeyrek',
+                result: { Goal: null, SetScore: null, Points: '78-71', MapScore: null },
+                doubleChance: null,
+                winner: {
+                  odd1: 1.55,
+                  oddX: null,
+                  odd2: 2.45,
+                  odd1Id: 700_201_001,
+                  oddXId: null,
+                  odd2Id: 700_201_003,
+                },
+              }),
+            ],
+          },
+        ]),
+};
+
+export const LIVE_LOADING: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/livecategorylist': never,
+};
+export const LIVE_FAILED: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/livecategorylist': () => status(500),
+};
+export const LIVE_EMPTY: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/livecategorylist': () => ok([]),
+};
+
+const TREE = [
+  {
+    id: 1,
+    name: 'Futbol',
+    count: 40,
+    sort: 1,
+    groups: [
+      {
+        id: 10,
+        name: 'Türkiye',
+        sort: 1,
+        count: 25,
+        competitions: [
+          { id: 566, name: 'Süper Lig', count: 18, sort: 1 },
+          { id: 567, name: '1. Lig', count: 7, sort: 2 },
+        ],
+      },
+      {
+        id: 11,
+        name: 'İngiltere',
+        sort: 2,
+        count: 15,
+        competitions: [{ id: 538, name: 'Premier Lig', count: 15, sort: 1 }],
+      },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Basketbol',
+    count: 8,
+    sort: 2,
+    groups: [
+      {
+        id: 20,
+        name: 'ABD',
+        sort: 1,
+        count: 8,
+        competitions: [{ id: 756, name: 'NBA', count: 8, sort: 1 }],
+      },
+    ],
+  },
+];
+
+export const PREMATCH_ROUTES: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/categorylist': () => ok(TREE),
+  'GET /sbapi/api/sportsbook/popularevents': () =>
+    ok([
+      storyEvent(301, 'Galatasaray', 'Fenerbahçe'),
+      storyEvent(302, 'Arsenal', 'Chelsea', {
+        competitionName: 'Premier Lig',
+        groupName: 'İngiltere',
+      }),
+      storyEvent(303, 'Göztepe', 'Samsunspor', { totalGoal: null }),
+    ]),
+  'GET /sbapi/api/sportsbook/popularcompetitions': () =>
+    ok([
+      { competitionId: 566, sportId: 1, name: 'Süper Lig', groupName: 'Türkiye', count: 18 },
+      { competitionId: 538, sportId: 1, name: 'Premier Lig', groupName: 'İngiltere', count: 15 },
+    ]),
+  'POST /sbapi/api/feed/eventlist': () =>
+    ok([
+      {
+        name: 'Süper Lig',
+        groupName: 'Türkiye',
+        events: [storyEvent(301, 'Galatasaray', 'Fenerbahçe')],
+      },
+    ]),
+  'POST /sbapi/api/feed/searchupcoming': () =>
+    ok([
+      {
+        id: 301,
+        kickofDate: '2026-06-01T18:45:00.000',
+        group: 'Türkiye',
+        competition: 'Süper Lig',
+        homeName: 'Galatasaray',
+        awayName: 'Fenerbahçe',
+      },
+    ]),
+};
+
+export const PREMATCH_LOADING: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/categorylist': never,
+  'GET /sbapi/api/sportsbook/popularevents': never,
+  'GET /sbapi/api/sportsbook/popularcompetitions': never,
+};
+
+export const EVENT_MARKETS_ROUTES: Record<string, RouteHandler> = {
+  'GET /sbapi/api/sportsbook/eventmarkets': () =>
+    ok({
+      event: storyEvent(301, 'Galatasaray', 'Fenerbahçe'),
+      groups: [
+        {
+          id: 'main',
+          name: 'Ana Marketler',
+          markets: [
+            {
+              id: 'winner',
+              name: 'Maç Sonucu',
+              odds: [
+                { id: 700_301_001, name: '1', rate: 1.85 },
+                { id: 700_301_002, name: 'X', rate: 3.6 },
+                { id: 700_301_003, name: '2', rate: 4.2 },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'goals',
+          name: 'Goller / Toplamlar',
+          markets: [
+            {
+              id: 'btts',
+              name: 'Karşılıklı Gol',
+              odds: [
+                { id: 700_301_101, name: 'Var', rate: 1.72 },
+                { id: 700_301_102, name: 'Yok', rate: 2.02 },
+              ],
+            },
+            {
+              id: 'total-3.5',
+              name: 'Toplam Gol 3.5',
+              odds: [
+                { id: 700_301_103, name: 'Alt 3.5', rate: 1.38 },
+                { id: 700_301_104, name: 'Üst 3.5', rate: 2.9 },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+};
+
+export const EVENT_MARKETS_FAILED: Record<string, RouteHandler> = {
+  'GET /sbapi/api/sportsbook/eventmarkets': () => fail('Etkinlik bulunamadı'),
+};
+
+export function slipOdd(
+  oddId: number,
+  eventName: string,
+  oddName: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    oddId,
+    eventName,
+    marketName: 'Maç Sonucu',
+    oddName,
+    rate: 1.85,
+    amount: 0,
+    possibleWin: 0,
+    message: null,
+    isLive: false,
+    eventId: 301,
+    ...extra,
+  };
+}
+
+/** The slip with these odds; placeBet answers as given. */
+export function slipRoutes(
+  odds: unknown[],
+  options: { message?: string | null; placeBet?: RouteHandler } = {},
+): Record<string, RouteHandler> {
+  return {
+    'GET /sbapi/api/sportsbook/betslip': () =>
+      ok({
+        oddList: odds,
+        message: options.message ?? null,
+        multipleBet:
+          odds.length > 1
+            ? {
+                amount: 0,
+                betAmount: null,
+                totalRate: 6.66,
+                possibleWin: null,
+                eventCount: odds.length,
+              }
+            : null,
+      }),
+    'POST /sbapi/api/sportsbook/toggleOdd': () => ok(null),
+    'POST /sbapi/api/sportsbook/calculate': () =>
+      ok({ possibleWin: 666, betAmount: 100, totalRate: 6.66, eventCount: odds.length }),
+    'POST /sbapi/api/sportsbook/placeBet':
+      options.placeBet ?? (() => ok(null, 'Kuponunuz oluşturuldu')),
+    'GET /sbapi/api/sportsbook/mybets': () => ok([]),
+  };
+}
+
+export { never };
