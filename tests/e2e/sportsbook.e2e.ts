@@ -44,7 +44,11 @@ async function openSlip(page: Page, mobile: boolean) {
 }
 
 async function closeSlip(page: Page, mobile: boolean) {
-  if (mobile) await page.getByRole('dialog', { name: 'Bahis kuponu' }).getByRole('button', { name: 'Kapat' }).click();
+  if (mobile)
+    await page
+      .getByRole('dialog', { name: 'Bahis kuponu' })
+      .getByRole('button', { name: 'Kapat' })
+      .click();
 }
 
 describe.each([
@@ -145,7 +149,9 @@ describe.each([
     expect(await other.locator('.sb-odd__rate').textContent()).toBe('9,99');
 
     let slip = await openSlip(page, mobile);
-    await expect.poll(() => slip.getByRole('button', { name: 'Kombine' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => slip.getByRole('button', { name: 'Kombine' }).getAttribute('aria-pressed'))
+      .toBe('true');
     expect(await slip.locator('.sb-slip-odd').count()).toBe(3);
     await expectAccessible(page);
     await page.screenshot({ path: resolve(screenshots, `sb-slip-multiple-${name}.png`) });
@@ -159,7 +165,11 @@ describe.each([
     await page.screenshot({ path: resolve(screenshots, `sb-slip-refused-${name}.png`) });
 
     // Without the clash the multiple goes through.
-    await slip.locator('.sb-slip-odd').nth(1).getByRole('button', { name: /kupondan çıkar/ }).click();
+    await slip
+      .locator('.sb-slip-odd')
+      .nth(1)
+      .getByRole('button', { name: /kupondan çıkar/ })
+      .click();
     await expect.poll(() => slip.locator('.sb-slip-odd').count()).toBe(2);
     await slip.getByRole('button', { name: '100 artır' }).click();
     await slip.getByRole('button', { name: '100 azalt' }).click();

@@ -1,0 +1,227 @@
+// `pnpm bench`: the sportsbook in Chromium (production build). The live overview with 1,200+
+// odds buttons; the dev server pushes batches of 200 `oddChanged` entries (150 for odds on
+// screen, 5 of them twice, 50 for odds nobody shows) through the real hub. Prints script time per
+// batch (p50/p95, from Chromium's ScriptDuration), odds buttons re-rendered per batch against the
+// distinct ids changed (React commits seen through the devtools hook), and add-to-slip latency
+// (input to next paint, Event Timing) at 4x CPU throttling.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startDevServer } from '@site/dev-server';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { bench, describe } from 'vitest';
+import { launchChromium } from './support/chromium';
+
+const BATCHES = 120;
+const COUNTED_BATCHES = 20;
+const ON_SCREEN_PER_BATCH = 150;
+const REPEATS = 5;
+const BATCH = 200;
+const CLICKS = 24;
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+let seed = 7;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+function makeBatch(ids: number[]): { changes: unknown[]; distinct: number } {
+  const chosen = new Set<number>();
+  while (chosen.size < ON_SCREEN_PER_BATCH - REPEATS)
+    chosen.add(ids[Math.floor(random() * ids.length)] as number);
+  const list = [...chosen];
+  const change = (id: number) => ({
+    id,
+    odd: Math.round((1.05 + random() * 8) * 100) / 100,
+    changeType: random() < 0.5 ? 1 : -1,
+  });
+  const changes = list.map(change);
+  for (let i = 0; i < REPEATS; i++) changes.push(change(list[i] as number));
+  while (changes.length < BATCH) changes.push(change(990_000_000 + Math.floor(random() * 1e6)));
+  return { changes, distinct: list.length };
+}
+
+/** Counts OddsButton renders per React commit (the hook React DevTools uses). */
+const RENDER_COUNTER = `
+  window.__oddRenders = 0;
+  const walk = (fiber) => {
+    for (let node = fiber; node; node = node.sibling) {
+      const type = node.elementType && (node.elementType.type || node.elementType);
+      if (type && type.name === 'OddsButton' && node.alternate && (node.flags & 1)) window.__oddRenders++;
+      if (node.child) walk(node.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, isDisabled: false, renderers: new Map(),
+    inject() { return 1; }, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) { if (window.__countRenders) walk(root.current.child); },
+  };
+`;
+
+async function scriptMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+}
+
+async function openOverview(browser: Browser, url: string, counting: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  if (counting) await page.addInitScript(RENDER_COUNTER);
+  await page.goto(`${url}spor/live/overview/1`);
+  await page.locator('.sb-row--live').first().waitFor();
+  await page.waitForTimeout(1500);
+  const ids = await page.$$eval('button.sb-odd', (buttons) =>
+    buttons.map((button) => Number(button.getAttribute('data-odd-id'))),
+  );
+  return { context, page, ids };
+}
+
+async function waitForBatch(page: Page) {
+  await page.evaluate(() => {
+    const target = document.querySelector('.sb-layout__center') as Node;
+    (window as unknown as { __batch: Promise<void> }).__batch = new Promise((done) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      });
+      observer.observe(target, {
+        subtree: true,
+        attributes: true,
+        characterData: true,
+        childList: true,
+      });
+    });
+  });
+}
+
+describe('sportsbook in Chromium', () => {
+  bench(
+    'odds pushes and add-to-slip',
+    async () => {
+      const api = await startDevServer({ port: 0, seed: 1, sportsbook: { liveTarget: 320 } });
+      (api.domains.sportsbook as { simulator: { stop(): void } }).simulator.stop();
+      process.env.SITE_API_URL = api.url;
+      const root = resolve(import.meta.dirname, '../../examples/site');
+      const outDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+      let browser: Browser | undefined;
+      let server: Awaited<ReturnType<typeof preview>> | undefined;
+      try {
+        await build({
+          root,
+          configFile: resolve(root, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: { outDir, emptyOutDir: true },
+        });
+        server = await preview({
+          root,
+          configFile: resolve(root, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: { outDir },
+          preview: { port: 0, host: '127.0.0.1' },
+        });
+        const url = server.resolvedUrls?.local[0] ?? '';
+        browser = await launchChromium();
+
+        // 1. Script time per batch, no instrumentation.
+        const timing = await openOverview(browser, url, false);
+        const cdp = await timing.context.newCDPSession(timing.page);
+        await cdp.send('Performance.enable');
+        const samples: number[] = [];
+        for (let i = 0; i < BATCHES; i++) {
+          const batch = makeBatch(timing.ids);
+          await waitForBatch(timing.page);
+          const before = await scriptMs(cdp);
+          api.hubs.broadcast('sbnotify', 'oddChanged', batch.changes);
+          await timing.page.evaluate(
+            () => (window as unknown as { __batch: Promise<void> }).__batch,
+          );
+          samples.push((await scriptMs(cdp)) - before);
+        }
+        await timing.context.close();
+
+        // 2. Re-renders per batch against distinct ids changed, within one highlight time.
+        const counted = await openOverview(browser, url, true);
+        let renders = 0;
+        let distinct = 0;
+        for (let i = 0; i < COUNTED_BATCHES; i++) {
+          const batch = makeBatch(counted.ids);
+          await waitForBatch(counted.page);
+          await counted.page.evaluate(() => {
+            (window as unknown as { __oddRenders: number; __countRenders: boolean }).__oddRenders =
+              0;
+            (window as unknown as { __countRenders: boolean }).__countRenders = true;
+          });
+          api.hubs.broadcast('sbnotify', 'oddChanged', batch.changes);
+          await counted.page.evaluate(
+            () => (window as unknown as { __batch: Promise<void> }).__batch,
+          );
+          renders += await counted.page.evaluate(() => {
+            (window as unknown as { __countRenders: boolean }).__countRenders = false;
+            return (window as unknown as { __oddRenders: number }).__oddRenders;
+          });
+          distinct += batch.distinct;
+        }
+        await counted.context.close();
+
+        // 3. Add-to-slip: input to next paint at 4x CPU throttling.
+        const slip = await openOverview(browser, url, false);
+        const slipCdp = await slip.context.newCDPSession(slip.page);
+        await slipCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await slip.page.evaluate(() => {
+          const w = window as unknown as { __clicks: number[] };
+          w.__clicks = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              if (entry.name === 'click') w.__clicks.push(entry.duration);
+          }).observe({
+            type: 'event',
+            buffered: false,
+            durationThreshold: 0,
+          } as PerformanceObserverInit);
+        });
+        for (let i = 0; i < CLICKS; i++) {
+          const button = slip.page.locator(
+            `button.sb-odd[data-odd-id="${slip.ids[i * 7] ?? slip.ids[i]}"]`,
+          );
+          await button.click();
+          await slip.page.waitForFunction(
+            (id) =>
+              document
+                .querySelector(`button.sb-odd[data-odd-id="${id}"]`)
+                ?.getAttribute('aria-pressed') === 'true',
+            slip.ids[i * 7] ?? slip.ids[i],
+          );
+          await slip.page.waitForTimeout(150);
+        }
+        await slip.page.waitForTimeout(500);
+        const clicks = await slip.page.evaluate(
+          () => (window as unknown as { __clicks: number[] }).__clicks,
+        );
+        await slip.context.close();
+
+        const at = (q: number) => percentile(samples, q).toFixed(2);
+        console.log(
+          [
+            `odds-browser: ${timing.ids.length} odds buttons, ${BATCHES} batches of ${BATCH} changes (${ON_SCREEN_PER_BATCH} on screen, ${REPEATS} repeated); script time per batch p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (goal p95 <= 8 ms); re-renders ${renders} for ${distinct} distinct ids changed over ${COUNTED_BATCHES} batches (${renders === distinct ? 'equal' : 'MISMATCH'})`,
+            `add-to-slip: ${clicks.length} clicks at 4x CPU throttling, input to next paint p50 ${percentile(clicks, 0.5).toFixed(0)} ms, p75 ${percentile(clicks, 0.75).toFixed(0)} ms (goal p75 <= 100 ms)`,
+          ].join('\n'),
+        );
+      } finally {
+        await browser?.close();
+        await new Promise<void>((done) =>
+          server ? server.httpServer.close(() => done()) : done(),
+        );
+        await api.close();
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+    { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 },
+  );
+});
