@@ -4,12 +4,13 @@
 // batch (p50/p95, from Chromium's ScriptDuration), odds buttons re-rendered per batch against the
 // distinct ids changed (React commits seen through the devtools hook), and add-to-slip latency
 // (input to next paint, Event Timing) at 4x CPU throttling.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDevServer } from '@site/dev-server';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { bench, describe } from 'vitest';
 import { launchChromium } from './support/chromium';
 
@@ -18,7 +19,7 @@ const COUNTED_BATCHES = 20;
 const ON_SCREEN_PER_BATCH = 150;
 const REPEATS = 5;
 const BATCH = 200;
-const CLICKS = 24;
+const CLICKS = 20;
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,10 +72,20 @@ async function scriptMs(cdp: CDPSession): Promise<number> {
 }
 
 async function openOverview(browser: Browser, url: string, counting: boolean) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'tr-TR',
+  });
   const page = await context.newPage();
   if (counting) await page.addInitScript(RENDER_COUNTER);
   await page.goto(`${url}spor/live/overview/1`);
+  // Pushes reach players: the real-time link starts at login (spec 001 §4).
+  await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await dialog.getByLabel('Kullanıcı adı').fill('player1');
+  await dialog.getByLabel('Şifre').fill('secret1');
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+  await dialog.waitFor({ state: 'detached' });
   await page.locator('.sb-row--live').first().waitFor();
   await page.waitForTimeout(1500);
   const ids = await page.$$eval('button.sb-odd', (buttons) =>
@@ -91,6 +102,11 @@ async function waitForBatch(page: Page) {
         observer.disconnect();
         requestAnimationFrame(() => requestAnimationFrame(() => done()));
       });
+      // A batch that never arrives must not hang the bench.
+      setTimeout(() => {
+        observer.disconnect();
+        done();
+      }, 3000);
       observer.observe(target, {
         subtree: true,
         attributes: true,
@@ -113,12 +129,13 @@ describe('sportsbook in Chromium', () => {
       let browser: Browser | undefined;
       let server: Awaited<ReturnType<typeof preview>> | undefined;
       try {
-        await build({
-          root,
-          configFile: resolve(root, 'vite.config.ts'),
-          logLevel: 'warn',
-          build: { outDir, emptyOutDir: true },
-        });
+        // A production build in its own process: vitest's NODE_ENV=test would give React's
+        // development build.
+        execFileSync(
+          resolve(root, '../../node_modules/.bin/vite'),
+          ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+          { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+        );
         server = await preview({
           root,
           configFile: resolve(root, 'vite.config.ts'),
@@ -127,10 +144,13 @@ describe('sportsbook in Chromium', () => {
           preview: { port: 0, host: '127.0.0.1' },
         });
         const url = server.resolvedUrls?.local[0] ?? '';
+        const progress = (text: string) => process.stderr.write(`odds-browser bench: ${text}\n`);
+        progress(`serving ${url}`);
         browser = await launchChromium();
 
         // 1. Script time per batch, no instrumentation.
         const timing = await openOverview(browser, url, false);
+        progress(`${timing.ids.length} odds buttons`);
         const cdp = await timing.context.newCDPSession(timing.page);
         await cdp.send('Performance.enable');
         const samples: number[] = [];
@@ -145,6 +165,9 @@ describe('sportsbook in Chromium', () => {
           samples.push((await scriptMs(cdp)) - before);
         }
         await timing.context.close();
+        progress(
+          `timing done: p50 ${percentile(samples, 0.5).toFixed(2)} ms, p95 ${percentile(samples, 0.95).toFixed(2)} ms`,
+        );
 
         // 2. Re-renders per batch against distinct ids changed, within one highlight time.
         const counted = await openOverview(browser, url, true);
@@ -169,6 +192,7 @@ describe('sportsbook in Chromium', () => {
           distinct += batch.distinct;
         }
         await counted.context.close();
+        progress(`re-render count done: ${renders} re-renders, ${distinct} distinct ids`);
 
         // 3. Add-to-slip: input to next paint at 4x CPU throttling.
         const slip = await openOverview(browser, url, false);
@@ -186,19 +210,25 @@ describe('sportsbook in Chromium', () => {
             durationThreshold: 0,
           } as PerformanceObserverInit);
         });
+        // Each click adds a different odd (the first of every 7th row's buttons); the optimistic
+        // placeholder presses the button at once, the server answer follows.
+        let added = 0;
         for (let i = 0; i < CLICKS; i++) {
-          const button = slip.page.locator(
-            `button.sb-odd[data-odd-id="${slip.ids[i * 7] ?? slip.ids[i]}"]`,
-          );
-          await button.click();
-          await slip.page.waitForFunction(
-            (id) =>
-              document
-                .querySelector(`button.sb-odd[data-odd-id="${id}"]`)
-                ?.getAttribute('aria-pressed') === 'true',
-            slip.ids[i * 7] ?? slip.ids[i],
-          );
-          await slip.page.waitForTimeout(150);
+          const id = slip.ids[(i * 7) % slip.ids.length];
+          await slip.page.locator(`button.sb-odd[data-odd-id="${id}"]`).click();
+          const pressed = await slip.page
+            .waitForFunction(
+              (odd) =>
+                document
+                  .querySelector(`button.sb-odd[data-odd-id="${odd}"]`)
+                  ?.getAttribute('aria-pressed') === 'true',
+              id,
+              { timeout: 5000 },
+            )
+            .then(() => true)
+            .catch(() => false);
+          if (pressed) added++;
+          await slip.page.waitForTimeout(300);
         }
         await slip.page.waitForTimeout(500);
         const clicks = await slip.page.evaluate(
@@ -210,7 +240,7 @@ describe('sportsbook in Chromium', () => {
         console.log(
           [
             `odds-browser: ${timing.ids.length} odds buttons, ${BATCHES} batches of ${BATCH} changes (${ON_SCREEN_PER_BATCH} on screen, ${REPEATS} repeated); script time per batch p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (goal p95 <= 8 ms); re-renders ${renders} for ${distinct} distinct ids changed over ${COUNTED_BATCHES} batches (${renders === distinct ? 'equal' : 'MISMATCH'})`,
-            `add-to-slip: ${clicks.length} clicks at 4x CPU throttling, input to next paint p50 ${percentile(clicks, 0.5).toFixed(0)} ms, p75 ${percentile(clicks, 0.75).toFixed(0)} ms (goal p75 <= 100 ms)`,
+            `add-to-slip: ${clicks.length} clicks at 4x CPU throttling (${added} pressed at once), input to next paint p50 ${percentile(clicks, 0.5).toFixed(0)} ms, p75 ${percentile(clicks, 0.75).toFixed(0)} ms (goal p75 <= 100 ms)`,
           ].join('\n'),
         );
       } finally {
