@@ -53,8 +53,9 @@ const RENDER_COUNTER = `
   window.__oddRenders = 0;
   const walk = (fiber) => {
     for (let node = fiber; node; node = node.sibling) {
-      const type = node.elementType && (node.elementType.type || node.elementType);
-      if (type && type.name === 'OddsButton' && node.alternate && (node.flags & 1)) window.__oddRenders++;
+      // An OddsButton: a function component (names are minified) whose element is the .sb-odd.
+      const host = node.child && node.child.stateNode;
+      if ((node.tag === 0 || node.tag === 15) && host instanceof Element && host.classList.contains('sb-odd') && node.alternate && (node.flags & 1)) window.__oddRenders++;
       if (node.child) walk(node.child);
     }
   };
