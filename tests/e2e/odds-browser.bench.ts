@@ -51,11 +51,18 @@ function makeBatch(ids: number[]): { changes: unknown[]; distinct: number } {
 /** Counts OddsButton renders per React commit (the hook React DevTools uses). */
 const RENDER_COUNTER = `
   window.__oddRenders = 0;
+  // A button re-rendered in this commit is a new fiber object for its element with
+  // PerformedWork set; a subtree React did not touch keeps the same fiber (with stale flags),
+  // and a memo bail-out is a new fiber without PerformedWork.
+  const lastFiber = new WeakMap();
   const walk = (fiber) => {
     for (let node = fiber; node; node = node.sibling) {
       // An OddsButton: a function component (names are minified) whose element is the .sb-odd.
       const host = node.child && node.child.stateNode;
-      if ((node.tag === 0 || node.tag === 15) && host instanceof Element && host.classList.contains('sb-odd') && node.alternate && (node.flags & 1)) window.__oddRenders++;
+      if ((node.tag === 0 || node.tag === 15) && host instanceof Element && host.classList.contains('sb-odd')) {
+        if (lastFiber.get(host) !== node && (node.flags & 1) && window.__countRenders) window.__oddRenders++;
+        lastFiber.set(host, node);
+      }
       if (node.child) walk(node.child);
     }
   };
@@ -63,7 +70,7 @@ const RENDER_COUNTER = `
     supportsFiber: true, isDisabled: false, renderers: new Map(),
     inject() { return 1; }, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, root) { if (window.__countRenders) walk(root.current.child); },
+    onCommitFiberRoot(_id, root) { walk(root.current.child); },
   };
 `;
 
