@@ -13,6 +13,7 @@ import {
   useLocale,
 } from '@site/react';
 import { useEffect } from 'react';
+import { Router } from 'wouter';
 import { demoDialogs } from './dialogs';
 import { LiveChatPanel } from './live-chat-panel';
 import { AppRoutes } from './routes';
@@ -48,13 +49,17 @@ function Layout() {
   );
 }
 
-export function App({ site }: { site: Site }) {
+/** `ssrPath`: the URL being rendered on the server (wouter has no location there). */
+export function App({ site, ssrPath }: { site: Site; ssrPath?: string }) {
+  const routed = (
+    <GuardedRouter>
+      <Layout />
+    </GuardedRouter>
+  );
   return (
     <SiteProvider site={site}>
       <DocumentLanguage />
-      <GuardedRouter>
-        <Layout />
-      </GuardedRouter>
+      {ssrPath === undefined ? routed : <Router ssrPath={ssrPath}>{routed}</Router>}
     </SiteProvider>
   );
 }

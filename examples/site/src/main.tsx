@@ -2,8 +2,9 @@ import '@site/react/styles.css';
 import './site.css';
 import { createSite, isMobileWidth } from '@site/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { mirrorSessionCookies, readServerState, startAfterServerRender } from './server/pick-up';
 
 // In development the demo runs against the contract dev server, whose stand-in game and payment
 // pages are plain http. A production build keeps the core's https-only default.
@@ -19,12 +20,21 @@ const site = createSite({
     isMobile: () => isMobileWidth(window.innerWidth),
   },
 });
-void site.start();
+mirrorSessionCookies(site);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App site={site} />
-  </StrictMode>,
+  </StrictMode>
 );
+// Served by the server render (server.ts): pick its state up and hydrate; else render here.
+const serverState = readServerState();
+if (serverState) {
+  void startAfterServerRender(site, serverState);
+  hydrateRoot(root, app);
+} else {
+  void site.start();
+  createRoot(root).render(app);
+}

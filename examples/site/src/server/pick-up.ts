@@ -1,0 +1,49 @@
+import { BOOTSTRAP_MESSAGE_TYPE, LOCALE_STORAGE_KEY, type Site } from '@site/core';
+import { SERVER_STATE_ID, SESSION_COOKIE, type ServerState } from './server-state';
+
+/** The state a server render left in the page, or null for a page rendered in the browser. */
+export function readServerState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start-up after a server render: the bootstrap comes from the page (no second `cms/grouped`);
+ * the rest is what `site.start()` does (message listeners, the hubs of the restored session,
+ * the anonymous token).
+ */
+export async function startAfterServerRender(site: Site, state: ServerState): Promise<void> {
+  site.bootstrap.applyMessage({ type: BOOTSTRAP_MESSAGE_TYPE, data: state.bootstrap });
+  site.bootstrap.start();
+  void site.realtime.connect();
+  await site.session.ensureAnonymousToken().catch(() => {});
+}
+
+/**
+ * Keeps the cookies a server render reads in step with the SDK: the session (the auth data the
+ * browser stores anyway) and the language. SameSite=Lax; `Secure` on https.
+ */
+export function mirrorSessionCookies(site: Site): () => void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const write = (name: string, value: string | null) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+    document.cookie =
+      value === null
+        ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+        : `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${secure}`;
+  };
+  const stops = [
+    site.session.$authData.subscribe((data) =>
+      write(SESSION_COOKIE, data ? JSON.stringify(data) : null),
+    ),
+    site.i18n.$locale.subscribe((locale) => write(LOCALE_STORAGE_KEY, locale)),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
