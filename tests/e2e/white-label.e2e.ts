@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type Stack, startStack } from './support/stack';
+
+/**
+ * examples/white-label against the main demo: the same @site/react components, restyled only
+ * through the documented tokens. The shared screens must differ in tokens and match in
+ * structure (the same elements and `site-*` classes, in the same order).
+ */
+const screenshots = resolve(import.meta.dirname, '__screenshots__');
+mkdirSync(screenshots, { recursive: true });
+
+let main: Stack;
+let brand: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [main, brand, browser] = await Promise.all([
+    startStack(),
+    startStack({ example: 'white-label' }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await brand?.stop();
+  await main?.stop();
+});
+
+/** Tag and `site-*` classes of every element under the selector, text left out. */
+function skeleton(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) =>
+    [root, ...root.querySelectorAll('*')].map((element) => {
+      const classes = [...element.classList].filter((name) => name.startsWith('site-')).sort();
+      return `${element.tagName.toLowerCase()}${classes.map((name) => `.${name}`).join('')}`;
+    }),
+  );
+}
+
+async function tokens(page: Page) {
+  return page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const token = (name: string) => root.getPropertyValue(name).trim();
+    const header = document.querySelector('.site-header');
+    const login = [...document.querySelectorAll('.site-header button')].at(-1);
+    return {
+      primary: token('--site-color-primary'),
+      bg: token('--site-color-bg'),
+      font: token('--site-font-family'),
+      radius: token('--site-radius-md'),
+      space: token('--site-space-4'),
+      headerBackground: header ? getComputedStyle(header).backgroundColor : '',
+      headerFont: header ? getComputedStyle(header).fontFamily : '',
+      buttonRadius: login ? getComputedStyle(login).borderTopLeftRadius : '',
+    };
+  });
+}
+
+async function open(url: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('.site-header').waitFor();
+  await page.locator('.site-footer').waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe.each([1440, 390])('white label at %i px', (width) => {
+  it('differs from the main brand in tokens and matches it in structure', async () => {
+    const [mainPage, brandPage] = await Promise.all([
+      open(main.siteUrl, width),
+      open(brand.siteUrl, width),
+    ]);
+
+    const [mainTokens, brandTokens] = await Promise.all([tokens(mainPage), tokens(brandPage)]);
+    for (const key of Object.keys(mainTokens) as (keyof typeof mainTokens)[])
+      expect(brandTokens[key], key).not.toBe(mainTokens[key]);
+    expect(brandTokens.primary).toBe('#ff5c93');
+
+    for (const part of ['.site-header', '.site-footer'])
+      expect(await skeleton(brandPage, part), part).toEqual(await skeleton(mainPage, part));
+
+    expect(await axeViolations(brandPage)).toEqual([]);
+    // The brand has no sportsbook: its lobby lists casino games only.
+    expect(await brandPage.locator('.lobby__game').count()).toBeGreaterThan(0);
+
+    await mainPage.screenshot({ path: resolve(screenshots, `white-label-main-${width}.png`) });
+    await brandPage.screenshot({ path: resolve(screenshots, `white-label-brand-${width}.png`) });
+    await mainPage.context().close();
+    await brandPage.context().close();
+  });
+});
