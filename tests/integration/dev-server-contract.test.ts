@@ -94,3 +94,18 @@ describe('dev server answers match the core wire schemas', () => {
     ).toContainEqual(expect.stringMatching(/^0\.id: /));
   });
 });
+
+describe('the kit as docs/testing.md shows it', () => {
+  it('gives typed access to every domain and the controls', async () => {
+    const server = createDevServer({ seed: 7 });
+    server.control.setBalance('player1', 500);
+    expect(server.domains.account.getBalance('player1')).toBe(500);
+    expect(server.domains.sportsbook.simulator.tick().length).toBeGreaterThan(0);
+    expect(server.domains.casino.favoritesOf('player1')).toEqual(expect.any(Array));
+    expect(server.domains.account.lastCode('player1', 'phone')).toBeUndefined();
+    server.faults.set({ route: 'user/balance', kind: 'http500' });
+    const answer = await send(server, null, { method: 'GET', path: '/api/user/balance' });
+    expect(answer.status).toBe(500);
+    server.close();
+  });
+});
