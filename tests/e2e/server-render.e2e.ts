@@ -61,6 +61,14 @@ describe('server render', () => {
     expect(bootstrapCalls).toEqual([]);
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Storage cleared but the cookie sent: the browser takes the session from the page.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.site-header').textContent()).toContain('player1');
+    expect(bootstrapCalls).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -13,12 +13,16 @@ export function readServerState(): ServerState | null {
 }
 
 /**
- * Start-up after a server render: the bootstrap comes from the page (no second `cms/grouped`);
- * the rest is what `site.start()` does (message listeners, the hubs of the restored session,
- * the anonymous token).
+ * Start-up after a server render: the bootstrap and the session come from the page (no second
+ * `cms/grouped`); the rest is what `site.start()` does (message listeners, the hubs of the
+ * restored session, the anonymous token).
  */
 export async function startAfterServerRender(site: Site, state: ServerState): Promise<void> {
+  // Synchronous part first: the first client render must match the server's markup.
   site.bootstrap.applyMessage({ type: BOOTSTRAP_MESSAGE_TYPE, data: state.bootstrap });
+  // The page was rendered for a player this browser's storage does not hold (storage cleared,
+  // another tab's login): take the session from the page rather than render a visitor.
+  if (state.authData && !site.session.$authData.get()) site.session.startSession(state.authData);
   site.bootstrap.start();
   void site.realtime.connect();
   await site.session.ensureAnonymousToken().catch(() => {});
