@@ -18,7 +18,7 @@ export function betSlipPanel(site: Site, scope: Scope): HTMLElement {
   const message = h('p', { class: 'slip__message', role: 'status' });
   const section = h(
     'section',
-    { class: 'panel slip', 'aria-labelledby': 'slip-heading' },
+    { class: 'panel slip', id: 'slip', tabindex: -1, 'aria-labelledby': 'slip-heading' },
     h('div', { class: 'slip__head' }, heading, count),
     modes,
     empty,
@@ -123,7 +123,8 @@ function slipRow(site: Site, scope: Scope, odd: SlipOdd, single: boolean): HTMLE
   );
 }
 
-function stakeInput(id: string, label: string, value: string) {
+/** A stake field; `context` (the match of a single stake) is read out, not shown. */
+function stakeInput(id: string, label: string, value: string, context = '') {
   const input = h('input', {
     id,
     class: 'stake__input',
@@ -131,22 +132,25 @@ function stakeInput(id: string, label: string, value: string) {
     autocomplete: 'off',
     value,
   });
-  return {
-    input,
-    field: h(
-      'div',
-      { class: 'stake' },
-      h('label', { for: id, class: 'stake__label' }, label),
-      input,
-    ),
-  };
+  const text = h(
+    'label',
+    { for: id, class: 'stake__label' },
+    label,
+    context ? h('span', { class: 'visually-hidden' }, `: ${context}`) : null,
+  );
+  return { input, field: h('div', { class: 'stake' }, text, input) };
 }
 
 function singleStake(site: Site, scope: Scope, odd: SlipOdd): HTMLElement {
   const locale = site.i18n.$locale.get();
   const { betSlip } = site;
   const typed = betSlip.$stakes.get()[odd.oddId] ?? (odd.amount > 0 ? String(odd.amount) : '');
-  const { input, field } = stakeInput(`stake-${odd.oddId}`, t(locale, 'stake'), typed);
+  const { input, field } = stakeInput(
+    `stake-${odd.oddId}`,
+    t(locale, 'stake'),
+    typed,
+    odd.eventName,
+  );
   scope.on(input, 'input', () => {
     input.value = betSlip.setSingleStake(odd.oddId, input.value);
   });
@@ -229,4 +233,20 @@ function slipFooter(
   scope.on(clear, 'click', () => void betSlip.removeAll());
   parts.push(h('div', { class: 'slip__actions' }, clear, place));
   return parts;
+}
+
+/**
+ * On the narrow layout the slip sits below the whole live list: a bar fixed at the bottom
+ * shows the number of selections and jumps to it.
+ */
+export function slipJump(site: Site, scope: Scope): HTMLElement {
+  const link = h('a', { class: 'slip-jump', href: '#slip' });
+  const paint = () => {
+    const count = site.betSlip.$count.get();
+    link.textContent = `${t(site.i18n.$locale.get(), 'betSlip')} (${count})`;
+    link.hidden = count === 0;
+  };
+  scope.add(site.betSlip.$count.subscribe(paint));
+  scope.add(site.i18n.$locale.listen(paint));
+  return link;
 }
