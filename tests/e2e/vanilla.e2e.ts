@@ -120,7 +120,7 @@ describe('vanilla example', () => {
     await page.context().close();
   });
 
-  it('switches the odds format and the language', async () => {
+  it('switches the odds format and the language; on a phone a bar leads to the slip', async () => {
     const page = await openPage({ width: 390, height: 844 });
     const rate = page.locator('.odd[data-odd-id] .odd__rate').first();
     expect(await rate.textContent()).toMatch(/^\d+,\d{2}$/);
@@ -131,7 +131,17 @@ describe('vanilla example', () => {
     expect(await page.getByLabel('Odds format').inputValue()).toBe('american');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await axeViolations(page)).toEqual([]);
+
+    // A visitor's selection: the slip sits below the list, the bar jumps to it.
+    const bar = page.locator('.slip-jump');
+    expect(await bar.isVisible()).toBe(false);
+    const pick = page.locator('.event button.odd').first();
+    await pick.click();
+    await expect.poll(() => bar.textContent(), { timeout: 8000 }).toBe('Bet slip (1)');
     await page.screenshot({ path: resolve(screenshots, 'vanilla-mobile-en.png'), fullPage: false });
+    await bar.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#slip');
+    expect(await page.locator('#slip').isVisible()).toBe(true);
     await page.context().close();
   });
 });
