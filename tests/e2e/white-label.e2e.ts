@@ -19,11 +19,10 @@ let brand: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [main, brand, browser] = await Promise.all([
-    startStack(),
-    startStack({ example: 'white-label' }),
-    launchChromium(),
-  ]);
+  // One after the other: startStack hands its API URL to Vite's proxy through the environment.
+  browser = await launchChromium();
+  main = await startStack();
+  brand = await startStack({ example: 'white-label' });
 });
 
 afterAll(async () => {
@@ -61,8 +60,14 @@ async function tokens(page: Page) {
   });
 }
 
-async function open(url: string, width: number): Promise<Page> {
+async function open(url: string, width: number, authData?: unknown): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+  // A player's session as the SDK stores it after a login.
+  if (authData)
+    await context.addInitScript(
+      (value) => localStorage.setItem('authData', value),
+      JSON.stringify(authData),
+    );
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('.site-header').waitFor();
@@ -92,6 +97,45 @@ describe.each([1440, 390])('white label at %i px', (width) => {
 
     await mainPage.screenshot({ path: resolve(screenshots, `white-label-main-${width}.png`) });
     await brandPage.screenshot({ path: resolve(screenshots, `white-label-brand-${width}.png`) });
+    await mainPage.context().close();
+    await brandPage.context().close();
+  });
+});
+
+/** Logs a player in on a stack's dev server; the auth data the SDK would store. */
+async function login(stack: Stack): Promise<unknown> {
+  const token = await fetch(`${stack.api.url}/api/auth/token`).then((r) => r.json());
+  const answer = await fetch(`${stack.api.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token.data}` },
+    body: JSON.stringify({ username: 'player1', password: 'secret1' }),
+  }).then((r) => r.json());
+  return answer.data;
+}
+
+describe('white label, account area', () => {
+  it('shows the same dashboard as the main brand, in its own tokens', async () => {
+    const [mainPage, brandPage] = await Promise.all([
+      open(`${main.siteUrl}dashboard`, 1440, await login(main)),
+      open(`${brand.siteUrl}dashboard`, 1440, await login(brand)),
+    ]);
+    for (const page of [mainPage, brandPage])
+      await page.locator('.site-dashboard__tile').first().waitFor();
+    expect(await skeleton(brandPage, '.site-dashboard')).toEqual(
+      await skeleton(mainPage, '.site-dashboard'),
+    );
+    const tileStyle = (page: Page) =>
+      page
+        .locator('.site-dashboard__tile')
+        .first()
+        .evaluate((tile) => {
+          const style = getComputedStyle(tile);
+          return [style.backgroundColor, style.borderTopLeftRadius, style.fontFamily];
+        });
+    const [mainTile, brandTile] = await Promise.all([tileStyle(mainPage), tileStyle(brandPage)]);
+    mainTile.forEach((value, index) => expect(brandTile[index]).not.toBe(value));
+    expect(await axeViolations(brandPage)).toEqual([]);
+    await brandPage.screenshot({ path: resolve(screenshots, 'white-label-brand-dashboard.png') });
     await mainPage.context().close();
     await brandPage.context().close();
   });

@@ -24,7 +24,7 @@ function Layout() {
       </a>
       <Header />
       <SideMenu />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="brand-main" tabIndex={-1}>
         <RouteGuard>
           <Switch>
             <Route path="/dashboard" component={DashboardPage} />
