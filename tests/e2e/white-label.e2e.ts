@@ -133,7 +133,7 @@ describe('white label, account area', () => {
           return [style.backgroundColor, style.borderTopLeftRadius, style.fontFamily];
         });
     const [mainTile, brandTile] = await Promise.all([tileStyle(mainPage), tileStyle(brandPage)]);
-    mainTile.forEach((value, index) => expect(brandTile[index]).not.toBe(value));
+    for (const [index, value] of mainTile.entries()) expect(brandTile[index]).not.toBe(value);
     expect(await axeViolations(brandPage)).toEqual([]);
     await brandPage.screenshot({ path: resolve(screenshots, 'white-label-brand-dashboard.png') });
     await mainPage.context().close();
