@@ -1,4 +1,5 @@
-import { type CasinoOptions, createSite, type Game } from '@site/core';
+import type { CasinoOptions, Game } from '@site/core/casino';
+import { createFullSite } from '@site/core/full';
 import { createTestEnv, flushMicrotasks } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ async function setup(options: { login?: boolean; mobile?: boolean; casino?: Casi
     return server.fetch(input, init);
   };
   const env = createTestEnv({ fetch, origin: 'http://localhost' });
-  const site = createSite({
+  const site = createFullSite({
     env,
     casino: { isMobile: () => options.mobile ?? false, ...options.casino },
   });

@@ -1,4 +1,4 @@
-import { SPORTSBOOK_STORAGE_KEYS } from '@site/core';
+import { SPORTSBOOK_STORAGE_KEYS } from '@site/core/sportsbook';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 
