@@ -88,12 +88,7 @@ export {
   type LocaleModule,
 } from './i18n/locale';
 export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
-export {
-  CORE_TEXT_KEYS,
-  type CoreTextKey,
-  ERROR_MESSAGE_KEYS,
-  VALIDATION_MESSAGE_KEYS,
-} from './i18n/text-keys';
+export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './i18n/text-keys';
 export type { PeerRegistry, SitePeers } from './kernel/peers';
 export { createKernel, type KernelOptions, type SiteKernel } from './kernel/site-kernel';
 export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
@@ -134,7 +129,6 @@ export {
   type LogoutReason,
   type SessionState,
 } from './session/session.types';
-export { SDK_STORAGE_KEYS } from './storage/sdk-storage-keys';
 export {
   createToasts,
   TOAST_DURATION_MS,

@@ -45,6 +45,7 @@ export function createFullSite(options: FullSiteOptions = {}): FullSite {
   return createSite({ ...kernel, modules: fullModules(options) });
 }
 
+export { CORE_TEXT_KEYS, type CoreTextKey } from '../i18n/all-text-keys';
 export * from './account';
 export * from './casino';
 export * from './shell';

@@ -1,7 +1,9 @@
 import { createLoginForm, type LoginForm } from '../account/login-form';
 import type { SiteModule } from '../kernel/site-module';
 import { createNotifications, type NotificationsModule } from '../notifications/notifications';
+import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
 import { createShell, type Shell } from '../shell/shell';
+import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
 
 export interface ShellApi {
   /** Side menu, top bar, image popup, guards, dashboard actions. */
@@ -21,6 +23,7 @@ export function shellModule(): SiteModule<'shell', ShellApi> {
     name: 'shell',
     install(kernel) {
       const { session, dialogs, toasts, realtime, env } = kernel;
+      kernel.ownStorageKeys([POPUP_SEEN_STORAGE_KEY, TOP_BAR_STORAGE_KEY]);
       const notifications = createNotifications({ http: kernel.http, session, realtime });
       const shell = createShell({
         storage: env.storage,

@@ -1,6 +1,8 @@
 import { type BetSlip, createBetSlip } from '../bet-slip';
 import type { SiteModule } from '../kernel/site-module';
+import { oddChangedMessageSchema } from '../realtime/notify-message';
 import { createSportsbook, type Sportsbook, type TopLeagueKey } from '../sportsbook';
+import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 
 export interface SportsbookModuleOptions {
   /** Competition ids of the 11 Top Leagues; default: the dev server's. */
@@ -25,6 +27,8 @@ export function sportsbookModule(
     name: 'sportsbook',
     install(kernel) {
       const { http, realtime, env } = kernel;
+      realtime.validateCommand('oddChanged', oddChangedMessageSchema);
+      kernel.ownStorageKeys(Object.values(SPORTSBOOK_STORAGE_KEYS));
       // Pushes may have been missed while the sportsbook hub was down: odds and slip re-fetch.
       const onSportsbookReconnected = (handler: () => void) =>
         realtime.on('reconnected', ({ hub }) => {

@@ -9,7 +9,7 @@ import { type BalanceModule, createBalance } from '../session/balance';
 import { createFingerprintStartup, type FingerprintOptions } from '../session/fingerprint-startup';
 import { createSession, type SessionModule } from '../session/session';
 import { createSessionStores } from '../session/session.store';
-import { SDK_STORAGE_KEYS } from '../storage/sdk-storage-keys';
+import { KERNEL_STORAGE_KEYS } from '../storage/sdk-storage-keys';
 import { createToasts, type Toasts } from '../toasts/toasts';
 import { createPeerRegistry, type PeerRegistry } from './peers';
 
@@ -51,6 +51,8 @@ export interface SiteKernel {
   bootstrap: BootstrapModule;
   /** Optional links between modules (see `SitePeers`). */
   peers: PeerRegistry;
+  /** Adds storage keys a module writes to the ones logout clears (spec 000 §4). */
+  ownStorageKeys(keys: Iterable<string>): void;
   /** Absolute URLs the HTTP bases resolved to (modules build addresses under them). */
   urls: { base: string; api: string; sportsbook: string };
   /**
@@ -83,14 +85,17 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
   });
   const fingerprint = fingerprintStartup.fingerprint;
   const stores = createSessionStores(env.storage);
+  // Modules add the keys they write; logout clears exactly these.
+  const ownedStorageKeys = new Set(KERNEL_STORAGE_KEYS);
   const session = createSession({
     stores,
     storage: env.storage,
     http: () => http,
-    ownedStorageKeys: SDK_STORAGE_KEYS,
+    ownedStorageKeys,
   });
   const http = createHttpClient({
     fetch: env.fetch,
+    clock: env.clock,
     baseUrl,
     bases: { api: apiBase, sportsbook: sportsbookBase },
     locale: () => i18n.$locale.get(),
@@ -124,6 +129,9 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
     realtime,
     bootstrap,
     peers: createPeerRegistry(),
+    ownStorageKeys(keys) {
+      for (const key of keys) ownedStorageKeys.add(key);
+    },
     urls: {
       base: baseUrl,
       api: new URL(apiBase, baseUrl).href,

@@ -1,4 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
+import type * as v from 'valibot';
 import type { SiteEnv } from '../env/ports';
 import { createEmitter, type Emitter } from '../events/emitter';
 import type { SessionModule } from '../session/session';
@@ -48,6 +49,14 @@ export interface RealtimeModule {
     handler: CommandHandler<KnownCommands[K]>,
   ): () => void;
   onCommand(command: string, handler: CommandHandler<unknown>): () => void;
+  /**
+   * Checks every `command` push against `schema` before a handler sees it; a malformed push
+   * becomes an `error` event. Each module registers the commands it reads.
+   */
+  validateCommand<K extends keyof KnownCommands>(
+    command: K,
+    schema: v.GenericSchema<unknown, KnownCommands[K]>,
+  ): void;
   /** Event and command listeners now attached (leak checks). */
   listenerCount(): number;
 }
@@ -68,8 +77,10 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule {
   const commands = createEmitter<Record<string, { payload: unknown; hub: HubName }>>();
   const createClient = options.hubClient ?? createSignalrClient;
 
+  const schemas = new Map<string, v.GenericSchema>();
+
   function receive(hub: HubName, argument: unknown): void {
-    const push = parseNotifyMessage(argument);
+    const push = parseNotifyMessage(argument, schemas);
     // A malformed push is dropped and reported; it never reaches a store.
     if (!push.ok) events.emit('error', { hub, error: push.error });
     else commands.emit(push.command, { payload: push.payload, hub });
@@ -125,6 +136,9 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule {
     on: events.on,
     onCommand: (command: string, handler: CommandHandler<never>) =>
       commands.on(command, ({ payload, hub }) => handler(payload as never, hub)),
+    validateCommand(command, schema) {
+      schemas.set(command, schema);
+    },
     listenerCount: () => events.listenerCount() + commands.listenerCount(),
   };
 }

@@ -50,7 +50,7 @@ export function createSession(deps: {
   storage: KeyValueStorage;
   http: () => HttpClient;
   /** Keys logout clears; default the session's own (createSite passes every SDK key). */
-  ownedStorageKeys?: readonly string[];
+  ownedStorageKeys?: Iterable<string>;
 }): SessionModule {
   const { stores, storage } = deps;
   const emitter = createEmitter<SessionEvents>();
