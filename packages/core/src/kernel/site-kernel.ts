@@ -118,6 +118,8 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
     defaultDomain: options.defaultDomain,
   });
 
+  let stopFollowingTabs: (() => void) | undefined;
+
   return {
     env,
     http,
@@ -141,6 +143,10 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
       // Window messages may bring bootstrap keys at once; fingerprinting (when configured)
       // comes before the calls that send x-fingerprint.
       bootstrap.start();
+      // A login or logout in another tab reaches this one (storage events).
+      if (env.platform.onStorage && !stopFollowingTabs) {
+        stopFollowingTabs = session.followOtherTabs(env.platform.onStorage.bind(env.platform));
+      }
       await fingerprintStartup.run();
       // A session restored from storage gets its real-time link like a fresh login.
       void realtime.connect();
@@ -154,6 +160,8 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
     },
     async dispose() {
       bootstrap.stop();
+      stopFollowingTabs?.();
+      stopFollowingTabs = undefined;
       await realtime.disconnect();
     },
   };
