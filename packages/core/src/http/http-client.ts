@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Clock, FetchPort } from '../env/ports';
 import { SiteError } from '../errors/site-error';
 import { type Envelope, envelopeSchema } from './envelope';
+import { stringifyJsonBody } from './json-number';
 
 export type ApiBase = 'api' | 'sportsbook';
 
@@ -115,7 +116,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const response = await transport(url, {
       method: method.toUpperCase(),
       headers,
-      ...(method === 'post' ? { body: JSON.stringify(body ?? {}) } : {}),
+      ...(method === 'post' ? { body: stringifyJsonBody(body ?? {}) } : {}),
     });
 
     if (response.status === 401 && auth) {
