@@ -14,8 +14,8 @@ const site = createFullSite({
   payments: { allowInsecureDepositUrls: againstDevServer },
   casino: {
     allowInsecureGameUrls: againstDevServer,
-    // The dev server keeps favourites per player: a new login restores them from there.
-    favouritesListEndpoint: 'casino/favorites',
+    // The dev server keeps favorites per player: a new login restores them from there.
+    favoritesListEndpoint: 'casino/favorites',
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
   },

@@ -1,5 +1,5 @@
 import type { Casino, CasinoOptions } from '../casino/casino.types';
-import { FAVOURITES_STORAGE_KEY } from '../casino/casino-favourites.store';
+import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
 import { createCasino } from '../casino/create-casino';
 import type { SiteModule } from '../kernel/site-module';
 
@@ -27,7 +27,7 @@ export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', 
         },
         options,
       );
-      kernel.ownStorageKeys([FAVOURITES_STORAGE_KEY]);
+      kernel.ownStorageKeys([FAVORITES_STORAGE_KEY]);
       kernel.peers.provide('aviatorSearch', (searchOptions) =>
         casino.search.openAviator(searchOptions),
       );
