@@ -2,10 +2,8 @@
 
 // Domain modules live in their own entries: @site/core/sportsbook, /casino, /account, /shell.
 export type { BootstrapModule, BootstrapStatus } from './bootstrap/bootstrap';
-export { bootstrapPatchSchema, bootstrapSchema } from './bootstrap/bootstrap.schema';
 export {
   BOOTSTRAP_MESSAGE_TYPE,
-  BOOTSTRAP_STORAGE_KEY,
   type BootstrapData,
   type BootstrapKey,
   type BootstrapSource,
@@ -82,7 +80,6 @@ export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/ht
 export {
   DEFAULT_LOCALE,
   isLocale,
-  LOCALE_STORAGE_KEY,
   LOCALES,
   type Locale,
   type LocaleModule,
@@ -118,10 +115,7 @@ export {
 export type { SessionEvents, SessionModule } from './session/session';
 export { deriveSession } from './session/session.store';
 export {
-  ANONYMOUS_TOKEN_KEY,
-  AUTH_DATA_KEY,
   type AuthData,
-  authDataSchema,
   BALANCE_POLL_MS,
   type Credentials,
   LOGOUT_RELOAD_DELAY_MS,
