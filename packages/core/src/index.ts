@@ -67,14 +67,8 @@ export { errorText } from './errors/error-text';
 export { isSiteError, SiteError, type SiteErrorCode, toSiteError } from './errors/site-error';
 export type { Emitter } from './events/emitter';
 export { formatMoney } from './format/money';
-export {
-  collectFieldErrors,
-  createFormModel,
-  type FieldError,
-  type FieldErrors,
-  type FormModel,
-  type SubmitResult,
-} from './forms/form-model';
+// The form model's runtime comes with the modules that have forms (account, shell).
+export type { FieldError, FieldErrors, FormModel, SubmitResult } from './forms/form-model';
 export type { Envelope } from './http/envelope';
 export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/http-client';
 export {

@@ -2,6 +2,7 @@
 
 export { loginSchema } from '../account/login.schema';
 export { createLoginForm, type LoginForm } from '../account/login-form';
+export { collectFieldErrors, createFormModel } from '../forms/form-model';
 export { notificationListSchema, notificationSchema } from '../notifications/notification.schema';
 export {
   NOTIFICATION_KINDS,
