@@ -24,6 +24,7 @@ export function shellModule(): SiteModule<'shell', ShellApi> {
     install(kernel) {
       const { session, dialogs, toasts, realtime, env } = kernel;
       kernel.ownStorageKeys([POPUP_SEEN_STORAGE_KEY, TOP_BAR_STORAGE_KEY]);
+      kernel.realtime.useHub('frnotify');
       const notifications = createNotifications({ http: kernel.http, session, realtime });
       const shell = createShell({
         storage: env.storage,

@@ -27,6 +27,7 @@ export function sportsbookModule(
     name: 'sportsbook',
     install(kernel) {
       const { http, realtime, env } = kernel;
+      realtime.useHub('sbnotify');
       realtime.validateCommand('oddChanged', oddChangedMessageSchema);
       kernel.ownStorageKeys(Object.values(SPORTSBOOK_STORAGE_KEYS));
       // Pushes may have been missed while the sportsbook hub was down: odds and slip re-fetch.

@@ -31,8 +31,16 @@ export type CommandHandler<TPayload> = (payload: TPayload, hub: HubName) => void
 export interface RealtimeModule {
   /** One connection-state store per hub. */
   hubs: Readonly<Record<HubName, { readonly $state: ReadableAtom<HubLinkState> }>>;
-  /** Connects both hubs for the logged-in player (login and `site.start()` call it). */
+  /**
+   * Connects the hubs the composed modules use for the logged-in player (login and
+   * `site.start()` call it).
+   */
   connect(): Promise<void>;
+  /**
+   * Marks a hub as used by a module (the shell: frnotify; the sportsbook: sbnotify). Only used
+   * hubs connect; a hub marked while the player is online connects at once.
+   */
+  useHub(hub: HubName): void;
   /** Closes both hubs (logout calls it). */
   disconnect(): Promise<void>;
   /** Tries again on hubs whose client gave up (visibility and online do this by themselves). */
@@ -113,13 +121,18 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule {
     ]),
   ) as Record<HubName, HubLink>;
   const all = Object.values(links);
+  // A module marks the hubs it reads; a site without the sportsbook opens no sbnotify socket.
+  const used = new Set<HubName>();
+  let online = false;
 
   async function connect(): Promise<void> {
     // Spec 000 §4: the socket belongs to the player's session; visitors get none.
     if (!session.$authData.get()) return;
-    await Promise.all(all.map((link) => link.start()));
+    online = true;
+    await Promise.all([...used].map((hub) => links[hub].start()));
   }
   const disconnect = async () => {
+    online = false;
     await Promise.all(all.map((link) => link.stop()));
   };
 
@@ -130,6 +143,11 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule {
     hubs: links,
     connect,
     disconnect,
+    useHub(hub) {
+      if (used.has(hub)) return;
+      used.add(hub);
+      if (online && session.$authData.get()) void links[hub].start();
+    },
     async reconnect() {
       await Promise.all(all.map((link) => link.reconnect()));
     },
