@@ -1,10 +1,7 @@
 // Proves the white-label build holds no sportsbook code: builds examples/white-label and
 // searches every emitted chunk for strings only the sportsbook and bet slip modules contain
 // (their API paths and hub command). Exits 1 and names the chunks when any is found.
-//
-// It needs the core's module split (a site composed of the kernel, casino and account only):
-// with today's all-in-one createSite every chunk path below is still present, so the script
-// is not yet part of `pnpm test`.
+// `pnpm test` runs it with `--no-build` after the build step, which builds the example.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

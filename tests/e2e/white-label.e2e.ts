@@ -76,6 +76,28 @@ async function open(url: string, width: number, authData?: unknown): Promise<Pag
   return page;
 }
 
+/** The side menu's sections: the brand has no sports section, having no sportsbook. */
+async function compareMenus(mainPage: Page, brandPage: Page, width: number) {
+  const menuSections = async (page: Page) => {
+    await page.locator('.site-header').getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.locator('.site-side-menu__section').first().waitFor();
+    return page
+      .locator('.site-side-menu__section')
+      .evaluateAll((sections) =>
+        sections.map((section) => section.getAttribute('aria-labelledby')),
+      );
+  };
+  expect(await menuSections(mainPage)).toContain('site-menu-sports');
+  const brandSections = await menuSections(brandPage);
+  expect(brandSections).not.toContain('site-menu-sports');
+  expect(brandSections).toContain('site-menu-casino');
+  expect(await brandPage.locator('.site-side-menu a[href^="/spor"]').count()).toBe(0);
+  expect(await axeViolations(brandPage)).toEqual([]);
+  await brandPage.screenshot({
+    path: resolve(screenshots, `white-label-brand-menu-${width}.png`),
+  });
+}
+
 describe.each([1440, 390])('white label at %i px', (width) => {
   it('differs from the main brand in tokens and matches it in structure', async () => {
     const [mainPage, brandPage] = await Promise.all([
@@ -97,6 +119,9 @@ describe.each([1440, 390])('white label at %i px', (width) => {
 
     await mainPage.screenshot({ path: resolve(screenshots, `white-label-main-${width}.png`) });
     await brandPage.screenshot({ path: resolve(screenshots, `white-label-brand-${width}.png`) });
+
+    // On a phone (behind the hamburger) the side menu offers only what the brand has.
+    if (width < 1100) await compareMenus(mainPage, brandPage, width);
     await mainPage.context().close();
     await brandPage.context().close();
   });

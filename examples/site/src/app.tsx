@@ -1,4 +1,4 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import {
   BreadcrumbBar,
   DialogHost,
@@ -50,7 +50,7 @@ function Layout() {
 }
 
 /** `ssrPath`: the URL being rendered on the server (wouter has no location there). */
-export function App({ site, ssrPath }: { site: Site; ssrPath?: string }) {
+export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
   const routed = (
     <GuardedRouter>
       <Layout />

@@ -1,6 +1,7 @@
 import {
   DashboardPage,
   DialogHost,
+  type DialogRenderers,
   Footer,
   GuardedRouter,
   Header,
@@ -10,10 +11,14 @@ import {
   SiteToaster,
   useI18nContext,
 } from '@site/react';
+import { accountDialogs } from '@site/react/account';
 import { Route, Switch } from 'wouter';
-import { brandDialogs, PlayPage } from './game-frame';
+import { PlayPage, playDialogs } from './game-frame';
 import { Lobby } from './lobby';
 import type { Site } from './sdk';
+
+/** The account module's dialogs (register, recovery, payments…) and the mobile play dialog. */
+const brandDialogs: DialogRenderers = { ...accountDialogs, ...playDialogs };
 
 function Layout() {
   const { LL } = useI18nContext();

@@ -1,7 +1,8 @@
-import { GAME_DOCUMENT_SANDBOX } from '@site/core';
-import { type DialogRenderers, useGamePlay, useI18nContext, useSite } from '@site/react';
+import { type DialogRenderers, useI18nContext } from '@site/react';
+import { useCasinoSite, useGamePlay } from '@site/react/casino';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { GAME_DOCUMENT_SANDBOX } from './sdk';
 
 /**
  * A launched game as the core hands it over: a URL with the sandbox flags the core chose, or a
@@ -31,7 +32,7 @@ function GameFrame() {
 /** /casino/play/{game}: the desktop game page; closing it goes back to the lobby. */
 export function PlayPage({ encoded }: { encoded: string }) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useCasinoSite();
   const [, navigate] = useLocation();
   useEffect(() => site.casino.play.playFromRoute(encoded), [site, encoded]);
   useEffect(() => site.casino.play.on('closed', () => navigate('/')), [site, navigate]);
@@ -53,6 +54,6 @@ export function PlayPage({ encoded }: { encoded: string }) {
 }
 
 /** The play dialog of the mobile layout. */
-export const brandDialogs: DialogRenderers = {
+export const playDialogs: DialogRenderers = {
   playGame: { title: (LL) => LL.sections.play.title(), render: () => <GameFrame /> },
 };

@@ -1,11 +1,12 @@
-import { HomeCarousel, useCasinoCategories, useI18nContext, useSite } from '@site/react';
+import { HomeCarousel, useI18nContext } from '@site/react';
+import { useCasinoCategories, useCasinoSite } from '@site/react/casino';
 import { useLocation } from 'wouter';
 import { brand } from './brand';
 
 /** The brand's lobby: its casino slides, then the slot categories with their games. */
 export function Lobby() {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useCasinoSite();
   const [, navigate] = useLocation();
   const categories = useCasinoCategories('slot');
   return (

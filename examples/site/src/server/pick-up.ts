@@ -1,5 +1,5 @@
-import { BOOTSTRAP_MESSAGE_TYPE, LOCALE_STORAGE_KEY, type Site } from '@site/core';
-import { SERVER_STATE_ID, SESSION_COOKIE, type ServerState } from './server-state';
+import type { FullSite } from '@site/core/full';
+import { LOCALE_COOKIE, SERVER_STATE_ID, SESSION_COOKIE, type ServerState } from './server-state';
 
 /** The state a server render left in the page, or null for a page rendered in the browser. */
 export function readServerState(): ServerState | null {
@@ -13,26 +13,23 @@ export function readServerState(): ServerState | null {
 }
 
 /**
- * Start-up after a server render: the bootstrap and the session come from the page (no second
- * `cms/grouped`); the rest is what `site.start()` does (message listeners, the hubs of the
+ * Start-up after a server render: the session and the bootstrap come from the page (no second
+ * `cms/grouped`); the rest is `site.start()` (message listeners, other tabs, the hubs of the
  * restored session, the anonymous token).
  */
-export async function startAfterServerRender(site: Site, state: ServerState): Promise<void> {
+export function startAfterServerRender(site: FullSite, state: ServerState): Promise<void> {
   // Synchronous part first: the first client render must match the server's markup.
-  site.bootstrap.applyMessage({ type: BOOTSTRAP_MESSAGE_TYPE, data: state.bootstrap });
   // The page was rendered for a player this browser's storage does not hold (storage cleared,
   // another tab's login): take the session from the page rather than render a visitor.
   if (state.authData && !site.session.$authData.get()) site.session.startSession(state.authData);
-  site.bootstrap.start();
-  void site.realtime.connect();
-  await site.session.ensureAnonymousToken().catch(() => {});
+  return site.start({ bootstrap: state.bootstrap });
 }
 
 /**
  * Keeps the cookies a server render reads in step with the SDK: the session (the auth data the
  * browser stores anyway) and the language. SameSite=Lax; `Secure` on https.
  */
-export function mirrorSessionCookies(site: Site): () => void {
+export function mirrorSessionCookies(site: FullSite): () => void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   const write = (name: string, value: string | null) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
@@ -45,7 +42,7 @@ export function mirrorSessionCookies(site: Site): () => void {
     site.session.$authData.subscribe((data) =>
       write(SESSION_COOKIE, data ? JSON.stringify(data) : null),
     ),
-    site.i18n.$locale.subscribe((locale) => write(LOCALE_STORAGE_KEY, locale)),
+    site.i18n.$locale.subscribe((locale) => write(LOCALE_COOKIE, locale)),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -1,14 +1,14 @@
-import {
-  AUTH_DATA_KEY,
-  createMemoryStorage,
-  createSite,
-  isLocale,
-  LOCALE_STORAGE_KEY,
-  type Locale,
-} from '@site/core';
+import { createRequestStorage, isLocale, type Locale } from '@site/core';
+import { createFullSite } from '@site/core/full';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
-import { SERVER_STATE_ID, SESSION_COOKIE, type ServerState, serializeState } from './server-state';
+import {
+  LOCALE_COOKIE,
+  SERVER_STATE_ID,
+  SESSION_COOKIE,
+  type ServerState,
+  serializeState,
+} from './server-state';
 
 export interface RenderRequest {
   /** Path and query being rendered, e.g. `/`. */
@@ -48,14 +48,12 @@ function readCookie(header: string | undefined, name: string): string | undefine
  * so no polling, socket or timer starts; the data the page needs is loaded explicitly.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const storage = createMemoryStorage();
   // The cookie holds the auth data as the browser stored it; the core validates it on read and
   // treats anything malformed as a visitor, exactly as with a corrupt localStorage value.
-  const session = readCookie(request.cookie, SESSION_COOKIE);
-  if (session) storage.setItem(AUTH_DATA_KEY, session);
-  const lang = readCookie(request.cookie, LOCALE_STORAGE_KEY);
+  const storage = createRequestStorage({ authData: readCookie(request.cookie, SESSION_COOKIE) });
+  const lang = readCookie(request.cookie, LOCALE_COOKIE);
   const locale: Locale = isLocale(lang) ? lang : 'tr';
-  const site = createSite({
+  const site = createFullSite({
     env: { storage },
     baseUrl: `${request.apiUrl.replace(/\/$/, '')}/`,
     locale,

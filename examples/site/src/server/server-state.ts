@@ -20,6 +20,9 @@ export const SERVER_STATE_ID = 'site-state';
 /** The cookie the browser keeps the session in for server renders (see docs/server-render.md). */
 export const SESSION_COOKIE = 'site_session';
 
+/** The cookie the browser keeps the chosen language in, for the same renders. */
+export const LOCALE_COOKIE = 'lang';
+
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment, no U+2028/2029. */
 export function serializeState(state: ServerState): string {
   return JSON.stringify(state)

@@ -110,7 +110,7 @@ function playerArea(site: Site, scope: Scope): HTMLElement {
 
 function loginForm(site: Site, scope: Scope): HTMLElement {
   const locale = site.i18n.$locale.get();
-  const form = site.forms.login;
+  const form = site.loginForm;
   const field = (name: 'username' | 'password', type: string, autocomplete: string) => {
     const input = h('input', {
       id: `login-${name}`,

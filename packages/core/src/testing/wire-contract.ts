@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { betSlipSchema, calculationSchema } from '../bet-slip/bet-slip.schemas';
 import { bootstrapSchema } from '../bootstrap/bootstrap.schema';
-import { gameSchema } from '../casino/game.schema';
+import { gameListSchema, gameListsSchema } from '../casino/game.schema';
 import { envelopeSchema } from '../http/envelope';
 import { notificationListSchema } from '../notifications/notification.schema';
 import { NOTIFICATION_TAKE } from '../notifications/notification.types';
 import { paymentMethodsSchema } from '../payments/payments.types';
+import { balanceSchema } from '../session/balance';
 import { authDataSchema } from '../session/session.types';
 import {
   competitionEventsSchema,
@@ -53,7 +54,7 @@ export function wireCalls(ids: { sportId: number; competitionId: number }): Wire
       method: 'GET',
       path: '/api/user/balance',
       caller: 'player',
-      schema: v.object({ balance: v.number() }),
+      schema: balanceSchema,
     },
     {
       name: 'customer/notification',
@@ -135,7 +136,7 @@ export function wireCalls(ids: { sportId: number; competitionId: number }): Wire
       path: '/api/casino/games',
       body: { search: 'a', live: false },
       caller: 'visitor',
-      schema: v.array(v.array(gameSchema)),
+      schema: gameListsSchema,
     },
     {
       name: 'casino/categorygames',
@@ -143,7 +144,7 @@ export function wireCalls(ids: { sportId: number; competitionId: number }): Wire
       path: '/api/casino/categorygames',
       body: { systemCategory: [1] },
       caller: 'visitor',
-      schema: v.array(gameSchema),
+      schema: gameListSchema,
     },
   ];
 }
