@@ -1,4 +1,4 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import {
   BreadcrumbBar,
   DesktopNav,
@@ -14,7 +14,7 @@ import {
   useLocale,
 } from '@site/react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { demoDialogs } from './dialogs';
 import { LiveChatPanel } from './live-chat-panel';
 import { AppRoutes } from './routes';
@@ -56,13 +56,17 @@ function Layout() {
   );
 }
 
-export function App({ site }: { site: Site }) {
+/** `ssrPath`: the URL being rendered on the server (wouter has no location there). */
+export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
+  const routed = (
+    <GuardedRouter>
+      <Layout />
+    </GuardedRouter>
+  );
   return (
     <SiteProvider site={site}>
       <DocumentLanguage />
-      <GuardedRouter>
-        <Layout />
-      </GuardedRouter>
+      {ssrPath === undefined ? routed : <Router ssrPath={ssrPath}>{routed}</Router>}
     </SiteProvider>
   );
 }

@@ -1,6 +1,6 @@
 // The sportsbook screens: one lazy chunk, loaded when a /spor page is first opened.
 
-import { isHourFilter } from '@site/core';
+import { isHourFilter } from '@site/core/sportsbook';
 import {
   BetcoScreen,
   LiveEventScreen,

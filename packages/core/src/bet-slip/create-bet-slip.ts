@@ -7,6 +7,7 @@ import { type BetSlipActions, createBetSlipActions } from './bet-slip.actions';
 import { createBetSlipStore, type PlaceBetStatus } from './bet-slip.store';
 import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
 import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
+import { createMyBets, type MyBets } from './my-bets';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
 
 export interface BetSlipDeps {
@@ -67,6 +68,8 @@ export interface BetSlip
   /** False while the last calculation gave a possible win of 0 or less; placeBet refuses then. */
   $bettingAllowed: ReadableAtom<boolean>;
   $liveTracker: ReadableAtom<LiveTrackerState>;
+  /** The player's placed bets ('My Bets' tab); loads while watched. */
+  myBets: MyBets;
 }
 
 /** The bet slip of spec 001 §2, §4, §5, §7, §8 for one site. */
@@ -96,7 +99,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
   // the next watch ($firstLoadDone is false again).
   const identityOf = (session: { hasLogin: boolean; username?: string | undefined }) =>
     session.hasLogin ? (session.username ?? '') : null;
-  let identity = identityOf(deps.$session.get());
+  let identity: string | null = null;
   let watched = false;
   deps.$session.listen((session) => {
     const next = identityOf(session);
@@ -106,6 +109,9 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     betting.resetPlacing();
     if (watched) void actions.loadSlip();
   });
+  // Read once listened to: `.get()` on an unwatched computed store makes nanostores schedule
+  // its unmount on the global setTimeout (a timer outside the clock port on a server).
+  identity = identityOf(deps.$session.get());
 
   // Loads on first watch (and after a change of identity) and on reconnects while watched.
   onMount(store.$oddList, () => {
@@ -144,5 +150,6 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     $betAnimation: store.$betAnimation,
     $bettingAllowed: store.$bettingAllowed,
     $liveTracker: store.$liveTracker,
+    myBets: createMyBets({ http: deps.http, $session: deps.$session }),
   };
 }

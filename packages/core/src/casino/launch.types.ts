@@ -1,15 +1,6 @@
-/**
- * SoftGamings' HTML runs in an iframe `srcdoc` with exactly these flags: scripts, forms and
- * popups, but never `allow-same-origin`, so its script gets an opaque origin and cannot reach
- * the site's cookies, storage or DOM.
- */
-export const GAME_DOCUMENT_SANDBOX = 'allow-scripts allow-forms allow-popups';
+import { GAME_DOCUMENT_SANDBOX, GAME_FRAME_SANDBOX } from '../links/frame-url-policy';
 
-/**
- * A provider page on another origin keeps its own origin (its cookies and storage need it);
- * the browser's same-origin rule already keeps it away from ours.
- */
-export const GAME_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups allow-same-origin';
+export { GAME_DOCUMENT_SANDBOX, GAME_FRAME_SANDBOX };
 
 /** How the UI shows a launched game. */
 export type GameLaunch =

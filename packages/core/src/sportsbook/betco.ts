@@ -1,5 +1,8 @@
-import { classifyGameUrl } from '../casino/game-url-policy';
-import { GAME_DOCUMENT_SANDBOX, GAME_FRAME_SANDBOX } from '../casino/launch.types';
+import {
+  classifyGameUrl,
+  GAME_DOCUMENT_SANDBOX,
+  GAME_FRAME_SANDBOX,
+} from '../links/frame-url-policy';
 
 export interface BetcoFrame {
   url: string;

@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/locale';
+import { createEventMarkets, type EventMarketsModule } from './event-markets';
 import { createLive, type LiveModule } from './live.store';
 import { createOddsFormat, type OddsFormatModule } from './odds-format.store';
 import { createOddsStream, type OddsStream } from './odds-stream';
@@ -38,9 +39,11 @@ export interface Sportsbook {
   prematch: PrematchModule;
   odds: OddsStream;
   oddsFormat: OddsFormatModule;
+  /** Every market of one event (match detail page). */
+  eventMarkets: EventMarketsModule;
 }
 
-/** Live and prematch feeds, favourites, the odds stream and the odds format, for one site. */
+/** Live and prematch feeds, favorites, the odds stream and the odds format, for one site. */
 export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   const odds = createOddsStream({
     clock: deps.clock,
@@ -77,5 +80,11 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     prematch,
     odds,
     oddsFormat: createOddsFormat({ storage: deps.storage, $locale: deps.$locale }),
+    eventMarkets: createEventMarkets({
+      http: deps.http,
+      syncRates,
+      $locale: deps.$locale,
+      ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+    }),
   };
 }

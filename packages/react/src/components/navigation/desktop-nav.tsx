@@ -1,4 +1,4 @@
-import { showsHamburger } from '@site/core';
+import { showsHamburger } from '@site/core/shell';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSideMenu } from '../../hooks/use-shell';
 import { useViewportWidth } from '../../hooks/use-viewport-width';

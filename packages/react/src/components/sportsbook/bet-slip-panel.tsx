@@ -6,11 +6,11 @@ import {
   parseStake,
   stakeText,
   stepStake,
-} from '@site/core';
+} from '@site/core/sportsbook';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSession } from '../../hooks/use-session';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { MyBetsList } from './my-bets-list';
@@ -29,7 +29,7 @@ const CALCULATE_DELAY_MS = 500;
  */
 export function BetSlipPanel() {
   const { LL } = useI18nContext();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const count = useStore(betSlip.$count);
   const [view, setView] = useState<'slip' | 'myBets'>('slip');
   const [format, setFormat] = useOddsFormatChoice();
@@ -81,7 +81,7 @@ export function BetSlipPanel() {
 function SlipBody() {
   const { LL } = useI18nContext();
   const text = useDisplayText();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const t = LL.sportsbook.slip;
   const odds = useStore(betSlip.$oddList);
   const firstLoadDone = useStore(betSlip.$firstLoadDone);
@@ -183,7 +183,7 @@ function SlipEntry({
   children: React.ReactNode;
 }) {
   const { LL } = useI18nContext();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const stakes = useStore(betSlip.$stakes);
   const canStep = useStore(betSlip.$canStepStake);
   const odds = useStore(betSlip.$oddList);
@@ -219,7 +219,7 @@ function SlipEntry({
 
 function MultipleStake() {
   const { LL } = useI18nContext();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const t = LL.sportsbook.slip;
   const stake = useStore(betSlip.$multipleStake);
   const canStep = useStore(betSlip.$canStepStake);
@@ -268,7 +268,7 @@ function PossibleWin({ value }: { value: number | null }) {
 
 function PlaceBet() {
   const { LL } = useI18nContext();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const t = LL.sportsbook.slip;
   const accept = useStore(betSlip.$acceptChanges);
   const placing = useStore(betSlip.$placing);
@@ -301,7 +301,7 @@ function PlaceBet() {
 
 /** Calculates after the player stops typing; the latest request wins. */
 function useDelayedCalculate(): (oddId?: number) => void {
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (oddId) => {
@@ -313,7 +313,7 @@ function useDelayedCalculate(): (oddId?: number) => void {
 /** Spec 001 §9: the live match tracker on /live pages, 415 px high, 235 px up to 991 px. */
 function LiveTracker() {
   const { LL } = useI18nContext();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const tracker = useStore(betSlip.$liveTracker);
   const width = useViewportWidth();
   const [open, setOpen] = useState(true);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { BetSlipPanel } from './bet-slip-panel';
@@ -8,7 +8,7 @@ import { BetSlipPanel } from './bet-slip-panel';
 /** The bet slip on a phone: a bar with the count badge that opens the slip as a bottom sheet. */
 export function BetSlipSheet() {
   const { LL } = useI18nContext();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const count = useStore(betSlip.$count);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);

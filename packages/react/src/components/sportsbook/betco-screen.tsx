@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { betcoFrame } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import { betcoFrame } from '@site/core/sportsbook';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 export interface BetcoScreenProps {
@@ -11,7 +11,7 @@ export interface BetcoScreenProps {
 /** /spor/betco (behind the betco guard): the player's betco area in a sandboxed frame. */
 export function BetcoScreen({ allowInsecure = false }: BetcoScreenProps) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useSportsbookSite();
   const auth = useStore(site.session.$authData);
   const frame = betcoFrame(auth?.betcoUrl, { origin: window.location.origin, allowInsecure });
   return (

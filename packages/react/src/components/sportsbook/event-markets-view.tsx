@@ -1,4 +1,4 @@
-import type { EventMarkets, OddCell } from '@site/core';
+import type { EventMarkets, OddCell } from '@site/core/sportsbook';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { OddsButton } from './odds-button';
 

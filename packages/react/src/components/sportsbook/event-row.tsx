@@ -1,5 +1,5 @@
-import type { EventMarkets, PrematchMarket } from '@site/core';
-import { liveEventRoute, prematchDetailRoute } from '@site/core';
+import type { EventMarkets, PrematchMarket } from '@site/core/sportsbook';
+import { liveEventRoute, prematchDetailRoute } from '@site/core/sportsbook';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { EventRow } from './event-row';
 
 /** Every live match by sport and league, as rows with their live odds. */
 export function LiveEventList({ sportId }: { sportId?: number | null }) {
   const { LL } = useI18nContext();
-  const { live } = useSite().sportsbook;
+  const { live } = useSportsbookSite().sportsbook;
   const sports = useStore(live.$liveSports);
   useStore(live.$liveFavorites);
   const shown = sportId ? sports.filter((sport) => sport.id === sportId) : sports;

@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { isLiveWidgetCategory, type LiveEventView as LiveEvent, scoreboardOf } from '@site/core';
+import {
+  isLiveWidgetCategory,
+  type LiveEventView as LiveEvent,
+  scoreboardOf,
+} from '@site/core/sportsbook';
 import { useEffect } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { EventMarketsView } from './event-markets-view';
 import { LiveEventList } from './live-event-list';
@@ -9,7 +13,7 @@ import { LiveFeedStatus } from './live-feed-status';
 
 /** /spor/live/event-view/{sportId}/{eventId}: scoreboard, live markets, star, other live matches. */
 export function LiveEventPage({ eventId }: { eventId?: number | undefined }) {
-  const { live } = useSite().sportsbook;
+  const { live } = useSportsbookSite().sportsbook;
   const active = useStore(live.$activeEvent);
   useEffect(() => {
     if (eventId !== undefined) live.setActiveEvent(eventId);
@@ -25,7 +29,7 @@ export function LiveEventPage({ eventId }: { eventId?: number | undefined }) {
 function LiveEventDetail({ event }: { event: LiveEvent }) {
   const { LL } = useI18nContext();
   const t = LL.sportsbook;
-  const { live } = useSite().sportsbook;
+  const { live } = useSportsbookSite().sportsbook;
   useStore(live.$liveFavorites);
   const favorite = live.isLiveFavorite(event.id);
   const board = scoreboardOf(event);

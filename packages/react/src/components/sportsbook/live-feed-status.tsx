@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -10,7 +10,7 @@ import { SkeletonRows } from './skeleton-rows';
  */
 export function LiveFeedStatus({ children, rows = 6 }: { children: ReactNode; rows?: number }) {
   const { LL } = useI18nContext();
-  const { live } = useSite().sportsbook;
+  const { live } = useSportsbookSite().sportsbook;
   const feed = useStore(live.$liveFeed);
   if (feed.status !== 'ready') return <SkeletonRows count={rows} label={LL.sportsbook.loading()} />;
   if (feed.failed)

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { type LiveEventView, liveEventRoute } from '@site/core';
+import { type LiveEventView, liveEventRoute } from '@site/core/sportsbook';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { LiveFeedStatus } from './live-feed-status';
 
-/** Spec 001 §2 live left panel: eye toggle, Search Event, favourites, sports › leagues › events. */
+/** Spec 001 §2 live left panel: eye toggle, Search Event, favorites, sports › leagues › events. */
 export function LivePanel() {
   const { LL } = useI18nContext();
   const t = LL.sportsbook.livePanel;
-  const { live } = useSite().sportsbook;
+  const { live } = useSportsbookSite().sportsbook;
   const sports = useStore(live.$liveSports);
   const search = useStore(live.$search);
   const allOpen = useStore(live.$allOpen);
@@ -94,7 +94,7 @@ export function LivePanel() {
 
 function LiveFavorites() {
   const { LL } = useI18nContext();
-  const { live } = useSite().sportsbook;
+  const { live } = useSportsbookSite().sportsbook;
   const favorites = useStore(live.$favoriteLiveEvents);
   const id = useId();
   return (
@@ -124,7 +124,7 @@ function LiveFavorites() {
 /** A live match in the panel: teams, score, period and minute, a lock when not open. */
 export function LiveEventLink({ event }: { event: LiveEventView }) {
   const { LL } = useI18nContext();
-  const { live } = useSite().sportsbook;
+  const { live } = useSportsbookSite().sportsbook;
   const activeId = useStore(live.$activeEventId);
   return (
     <Link

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { liveEventRoute } from '@site/core';
+import { liveEventRoute } from '@site/core/sportsbook';
 import { Link } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { MarketGroup } from './event-markets-view';
 import { OddsButton } from './odds-button';
@@ -12,7 +12,7 @@ import { useEventMarkets } from './use-event-markets';
 export function MatchDetail({ eventId }: { eventId: number }) {
   const { LL } = useI18nContext();
   const t = LL.sportsbook;
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const favorites = useStore(prematch.$favoritePrematchEventIds);
   const state = useEventMarkets(eventId);
   if (state.status === 'failed' && !state.event)

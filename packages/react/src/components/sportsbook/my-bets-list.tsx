@@ -1,4 +1,4 @@
-import { BetStatus, SelectionResult } from '@site/core';
+import { BetStatus, SelectionResult } from '@site/core/sportsbook';
 import { useSession } from '../../hooks/use-session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useMyBets } from './use-my-bets';

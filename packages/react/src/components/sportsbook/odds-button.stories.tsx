@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { OddsButton, type OddsButtonProps } from './odds-button';
 import { slipOdd, slipRoutes } from './sportsbook-story-kit';
 
@@ -16,7 +16,7 @@ const base: OddsButtonProps = {
 
 /** Pushes an `oddChanged` for the button's odd once it is watched, as the hub would. */
 function Pushed({ changeType, ...props }: OddsButtonProps & { changeType: 1 | -1 }) {
-  const { odds } = useSite().sportsbook;
+  const { odds } = useSportsbookSite().sportsbook;
   useEffect(() => {
     odds.applyOddChanges([{ id: ODD, odd: changeType === 1 ? 2.05 : 1.62, changeType }]);
   }, [odds, changeType]);
@@ -69,7 +69,7 @@ export const Selected: Story = {
   parameters: { site: { routes: slipRoutes([slipOdd(ODD, 'Galatasaray - Fenerbahçe', '1')]) } },
   render: (args) => {
     // The slip is watched by the page; here by the story.
-    const { betSlip } = useSite();
+    const { betSlip } = useSportsbookSite();
     useEffect(() => betSlip.$oddList.listen(() => {}), [betSlip]);
     return <OddsButton {...args} />;
   },

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { useAnnounceOdds } from './odds-announcer';
@@ -32,7 +32,7 @@ export interface OddsButtonProps {
 export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const { oddId, label, eventName, marketName, isLive = false } = props;
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useSportsbookSite();
   const { rate: streamRate, direction } = useOddState(oddId, props.rate);
   const rate = streamRate ?? props.rate;
   const format = useFormatOdds();
@@ -111,6 +111,6 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
 
 /** The chosen odds format (re-exported for the slip's selector). */
 export function useOddsFormatChoice() {
-  const { oddsFormat } = useSite().sportsbook;
+  const { oddsFormat } = useSportsbookSite().sportsbook;
   return [useStore(oddsFormat.$oddsFormat), oddsFormat.setOddsFormat] as const;
 }

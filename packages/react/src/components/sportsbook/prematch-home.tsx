@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core/sportsbook';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { MobileMarketSelector, PrematchRows, SelectedCompetitions } from './selected-competitions';
@@ -23,7 +23,7 @@ export function PrematchHome() {
 
 function PopularCompetitions() {
   const { LL } = useI18nContext();
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const competitions = useStore(prematch.$popularCompetitions);
   const selected = useStore(prematch.$selectedIds);
   if (competitions.length === 0) return null;
@@ -54,7 +54,7 @@ function PopularCompetitions() {
 
 function PopularEvents() {
   const { LL } = useI18nContext();
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const events = useStore(prematch.$popularEvents);
   const narrow = useViewportWidth() < LIVE_NARROW_BREAKPOINT_PX;
   const market = useStore(prematch.$mobileMarket);

@@ -1,8 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { type CompetitionRef, HOUR_FILTERS, type HourFilter, SPORTSBOOK_ROUTES } from '@site/core';
+import {
+  type CompetitionRef,
+  HOUR_FILTERS,
+  type HourFilter,
+  SPORTSBOOK_ROUTES,
+} from '@site/core/sportsbook';
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { SkeletonRows } from './skeleton-rows';
@@ -24,7 +29,7 @@ export function PrematchPanel() {
 
 /** Selecting a competition from a detail page goes back to the prematch home (spec 001 §2). */
 function useSelectCompetition(): (competition: CompetitionRef) => void {
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const [location, navigate] = useLocation();
   return (competition) => {
     prematch.selectCompetition(competition);
@@ -35,7 +40,7 @@ function useSelectCompetition(): (competition: CompetitionRef) => void {
 
 function TopLeagues() {
   const { LL } = useI18nContext();
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const leagues = useStore(prematch.$topLeagues);
   const selected = useStore(prematch.$selectedIds);
   const select = useSelectCompetition();
@@ -63,7 +68,7 @@ function TopLeagues() {
 
 function FavoriteCompetitions() {
   const { LL } = useI18nContext();
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const favorites = useStore(prematch.$favoriteCompetitions);
   const select = useSelectCompetition();
   return (
@@ -91,7 +96,7 @@ function FavoriteCompetitions() {
 
 function TimeFilters() {
   const { LL } = useI18nContext();
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const hour = useStore(prematch.$hourFilter);
   const id = useId();
   const options: HourFilter[] = [null, ...HOUR_FILTERS];
@@ -122,7 +127,7 @@ function TimeFilters() {
 function SportsTree() {
   const { LL } = useI18nContext();
   const t = LL.sportsbook.prematchPanel;
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const tree = useStore(prematch.$categoryTree);
   const selected = useStore(prematch.$selectedIds);
   useStore(prematch.$favoriteCompetitions);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { PrematchEventRow, PrematchMarket } from '@site/core';
-import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import type { PrematchEventRow, PrematchMarket } from '@site/core/sportsbook';
+import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core/sportsbook';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
@@ -11,7 +11,7 @@ import { SkeletonRows } from './skeleton-rows';
 /** The chosen competitions with their events (spec 001 §2), desktop and mobile layouts. */
 export function SelectedCompetitions() {
   const { LL } = useI18nContext();
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const selected = useStore(prematch.$selectedCompetitions);
   const narrow = useViewportWidth() < LIVE_NARROW_BREAKPOINT_PX;
   const market = useStore(prematch.$mobileMarket);
@@ -56,7 +56,7 @@ export function SelectedCompetitions() {
   );
 }
 
-/** Rows of prematch events with the favourite star. */
+/** Rows of prematch events with the favorite star. */
 export function PrematchRows({
   events,
   market = 'all',
@@ -66,7 +66,7 @@ export function PrematchRows({
   market?: PrematchMarket | 'all';
   showCompetition?: boolean;
 }) {
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const favorites = useStore(prematch.$favoritePrematchEventIds);
   return (
     <ul className="sb-rows">
@@ -102,7 +102,7 @@ function MarketHeadings() {
 /** Mobile: one market per row, Match Result (1X2) or Total Goals (Under/Over). */
 export function MobileMarketSelector() {
   const { LL } = useI18nContext();
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const market = useStore(prematch.$mobileMarket);
   const options: { value: PrematchMarket; label: string }[] = [
     { value: 'matchResult', label: LL.sportsbook.markets.matchResult1x2() },

@@ -1,4 +1,4 @@
-import type { SlipOdd } from '@site/core';
+import type { SlipOdd } from '@site/core/sportsbook';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { useFormatOdds, useOddState } from './use-odds';

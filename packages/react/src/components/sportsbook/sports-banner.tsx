@@ -1,4 +1,4 @@
-import { CAROUSEL_AUTOPLAY_MS } from '@site/core';
+import { CAROUSEL_AUTOPLAY_MS } from '@site/core/shell';
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useState } from 'react';
 import { useSlides } from '../../hooks/use-bootstrap';

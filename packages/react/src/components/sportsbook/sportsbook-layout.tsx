@@ -1,7 +1,7 @@
-import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core';
+import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core/sportsbook';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { BetSlipPanel } from './bet-slip-panel';
@@ -20,7 +20,7 @@ export interface SportsbookLayoutProps {
  */
 export function SportsbookLayout({ panel, children }: SportsbookLayoutProps) {
   const { LL } = useI18nContext();
-  const { betSlip } = useSite();
+  const { betSlip } = useSportsbookSite();
   const [location] = useLocation();
   const wide = useViewportWidth() >= LIVE_NARROW_BREAKPOINT_PX;
   const [panelOpen, setPanelOpen] = useState(false);

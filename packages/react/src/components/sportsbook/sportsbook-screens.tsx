@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { type HourFilter, isHourFilter } from '@site/core';
+import { type HourFilter, isHourFilter } from '@site/core/sportsbook';
 import { useEffect } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { LiveEventList } from './live-event-list';
 import { LiveEventPage } from './live-event-view';
@@ -58,7 +58,7 @@ export function MatchDetailScreen({ eventId }: { eventId: number }) {
 
 /** /spor/prematch/upcoming/1?hour=…: the hour in the URL becomes the stored time filter. */
 export function UpcomingScreen({ hour }: { hour: HourFilter }) {
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   useEffect(() => {
     if (isHourFilter(hour)) prematch.setHourFilter(hour);
   }, [prematch, hour]);

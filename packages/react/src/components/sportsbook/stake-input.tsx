@@ -1,4 +1,4 @@
-import { STAKE_MAX_DIGITS } from '@site/core';
+import { STAKE_MAX_DIGITS } from '@site/core/sportsbook';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 export interface StakeInputProps {

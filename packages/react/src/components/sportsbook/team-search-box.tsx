@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { prematchDetailRoute } from '@site/core';
+import { prematchDetailRoute } from '@site/core/sportsbook';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -10,7 +10,7 @@ import { SkeletonRows } from './skeleton-rows';
 export function TeamSearchBox() {
   const { LL } = useI18nContext();
   const t = LL.sportsbook.teamSearch;
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const search = useStore(prematch.$teamSearch);
   const inputId = useId();
   const popupId = useId();

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { type HourFilter, upcomingRows } from '@site/core';
+import { type HourFilter, upcomingRows } from '@site/core/sportsbook';
 import { useMemo } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PrematchRows, SelectedCompetitions } from './selected-competitions';
 import { SkeletonRows } from './skeleton-rows';
@@ -10,7 +10,7 @@ import { SkeletonRows } from './skeleton-rows';
 export function UpcomingEvents({ hour }: { hour: HourFilter }) {
   const { LL } = useI18nContext();
   const t = LL.sportsbook;
-  const { prematch } = useSite().sportsbook;
+  const { prematch } = useSportsbookSite().sportsbook;
   const popular = useStore(prematch.$popularEvents);
   const selected = useStore(prematch.$selectedCompetitions);
   const tree = useStore(prematch.$categoryTree);

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { OddState } from '@site/core';
+import type { OddState } from '@site/core/sportsbook';
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 
 const NO_ODD: ReadableAtom<OddState> = {
   get: () => ({ rate: undefined, direction: null }),
@@ -18,7 +18,7 @@ const NO_ODD: ReadableAtom<OddState> = {
  * only. The feed's rate seeds the store; later feed reloads and pushes update it.
  */
 export function useOddState(oddId: number | null, feedRate: number | null): OddState {
-  const { odds } = useSite().sportsbook;
+  const { odds } = useSportsbookSite().sportsbook;
   // The store is per id; the seed rate only matters when it is created.
   // biome-ignore lint/correctness/useExhaustiveDependencies: feedRate seeds once per id
   const store = useMemo(
@@ -40,5 +40,5 @@ export function useSetHas(store: ReadableAtom<ReadonlySet<number>>, id: number |
 
 /** The chosen odds format's formatter (re-renders on a format or language change). */
 export function useFormatOdds(): (decimal: number | null | undefined) => string {
-  return useStore(useSite().sportsbook.oddsFormat.$formatOdds);
+  return useStore(useSportsbookSite().sportsbook.oddsFormat.$formatOdds);
 }

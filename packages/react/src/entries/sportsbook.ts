@@ -1,0 +1,5 @@
+// @site/react/sportsbook: hooks over the sportsbook module.
+
+export * from '../components/sportsbook';
+export { useLiveSports } from '../hooks/use-sportsbook';
+export { useSportsbookSite } from '../hooks/use-sportsbook-site';
