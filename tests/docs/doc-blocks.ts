@@ -11,7 +11,9 @@ export interface DocBlock {
   /** Info-string words after the language, e.g. `no-run`. */
   tags: string[];
   code: string;
-  /** Run against the in-process dev server: `ts` blocks without `no-run`. */
+  /** Type-checked: every block except `no-check` (code of a library the repo does not install, or an API that is gone). */
+  checked: boolean;
+  /** Run against the in-process dev server: checked `ts` blocks without `no-run`. */
   runnable: boolean;
 }
 
@@ -39,7 +41,8 @@ export function extractBlocks(markdown: string, file: string): DocBlock[] {
       lang,
       tags,
       code: body.join('\n'),
-      runnable: lang === 'ts' && !tags.includes('no-run'),
+      checked: !tags.includes('no-check'),
+      runnable: lang === 'ts' && !tags.includes('no-run') && !tags.includes('no-check'),
     });
   }
   return blocks;

@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectDocBlocks } from './doc-blocks';
+import { collectDocBlocks, type DocBlock } from './doc-blocks';
+import { PENDING_BLOCKS } from './pending-blocks';
 import { typeCheckBlocks } from './type-check-blocks';
 
 // Every ```ts / ```tsx block of README.md and docs/*.md is type-checked with the repo's strict
@@ -11,7 +12,12 @@ import { typeCheckBlocks } from './type-check-blocks';
 
 const root = join(import.meta.dirname, '..', '..');
 const directory = join(import.meta.dirname, '.blocks');
-const blocks = collectDocBlocks(root);
+const all = collectDocBlocks(root);
+const isPending = (block: DocBlock) =>
+  PENDING_BLOCKS.some(
+    ({ file, firstLine }) => block.id.startsWith(`${file}:`) && block.code.startsWith(firstLine),
+  );
+const blocks = all.filter((block) => !isPending(block));
 
 beforeAll(() => {
   rmSync(directory, { recursive: true, force: true });
@@ -21,12 +27,21 @@ beforeAll(() => {
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 describe('docs code blocks', () => {
-  it('finds the blocks', () => {
-    expect(blocks.length).toBeGreaterThan(30);
+  it('finds the blocks, and every pending entry still names one', () => {
+    expect(all.length).toBeGreaterThan(30);
+    const stale = PENDING_BLOCKS.filter(
+      ({ file, firstLine }) =>
+        !all.some((block) => block.id.startsWith(`${file}:`) && block.code.startsWith(firstLine)),
+    );
+    expect(stale).toEqual([]);
   });
 
   it('every block type-checks as its own module under the strict settings', () => {
-    const problems = typeCheckBlocks(root, directory, blocks);
+    const problems = typeCheckBlocks(
+      root,
+      directory,
+      blocks.filter((block) => block.checked),
+    );
     const report = [...problems].map(([id, lines]) => `${id}\n  ${lines.join('\n  ')}`);
     expect(report.join('\n'), `${problems.size} of ${blocks.length} blocks fail`).toBe('');
   }, 60_000);
