@@ -5,9 +5,7 @@
  */
 export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> = [
   { file: 'docs/account.md', firstLine: 'const { register } = account;' },
-  { file: 'docs/account.md', firstLine: 'const phone = account.customerPhone;' },
   { file: 'docs/bet-slip.md', firstLine: 'const stop = betSlip.$oddList.subscribe((odds) => {' },
-  { file: 'docs/call-request.md', firstLine: 'const { form } = callRequest;' },
   { file: 'docs/casino.md', firstLine: 'type PlayState =' },
   {
     file: 'docs/casino.md',
@@ -24,16 +22,6 @@ export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> 
     firstLine: "import { oddChangeSchema } from '@site/core/sportsbook';",
   },
   { file: 'docs/shell.md', firstLine: 'const { shell } = site;' },
-  {
-    file: 'docs/shell.md',
-    firstLine:
-      "const view = topBarView(site.shell.topBar.$state.get(), location.pathname); // 'hidden' | 'open' | 'collapsing'",
-  },
-  {
-    file: 'docs/shell.md',
-    firstLine:
-      "loginGuard(site.session.$session.get()); // { allowed: false, guard: 'login', openDialog: 'login' } for a visitor",
-  },
   {
     file: 'docs/sportsbook-prematch.md',
     firstLine: 'const site = createFullSite({ sportsbook: { topLeagueIds: { superLig: 600 } } });',
