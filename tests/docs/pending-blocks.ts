@@ -6,12 +6,6 @@
 export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> = [
   { file: 'docs/account.md', firstLine: 'const { register } = account;' },
   { file: 'docs/bet-slip.md', firstLine: 'const stop = betSlip.$oddList.subscribe((odds) => {' },
-  { file: 'docs/casino.md', firstLine: 'type PlayState =' },
-  {
-    file: 'docs/casino.md',
-    firstLine:
-      "{ kind: 'sandboxed-document', html, sandbox: 'allow-scripts allow-forms allow-popups' }",
-  },
   { file: 'docs/casino.md', firstLine: "import { createFullSite } from '@site/core/full';" },
   {
     file: 'docs/notifications.md',
