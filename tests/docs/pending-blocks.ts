@@ -5,7 +5,6 @@
  */
 export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> = [
   { file: 'docs/account.md', firstLine: 'const { register } = account;' },
-  { file: 'docs/bet-slip.md', firstLine: 'const stop = betSlip.$oddList.subscribe((odds) => {' },
   { file: 'docs/casino.md', firstLine: "import { createFullSite } from '@site/core/full';" },
   {
     file: 'docs/notifications.md',
@@ -16,10 +15,6 @@ export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> 
     firstLine: "import { oddChangeSchema } from '@site/core/sportsbook';",
   },
   { file: 'docs/shell.md', firstLine: 'const { shell } = site;' },
-  {
-    file: 'docs/sportsbook-prematch.md',
-    firstLine: 'const site = createFullSite({ sportsbook: { topLeagueIds: { superLig: 600 } } });',
-  },
   {
     file: 'docs/without-react.md',
     firstLine: 'const $odd = site.sportsbook.odds.$odd(cell.oddId, cell.rate);',
