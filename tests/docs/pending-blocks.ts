@@ -7,10 +7,6 @@ export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> 
   { file: 'docs/account.md', firstLine: 'const { register } = account;' },
   { file: 'docs/casino.md', firstLine: "import { createFullSite } from '@site/core/full';" },
   {
-    file: 'docs/notifications.md',
-    firstLine: "import { formatNotificationTime } from '@site/core/shell';",
-  },
-  {
     file: 'docs/realtime.md',
     firstLine: "import { oddChangeSchema } from '@site/core/sportsbook';",
   },
