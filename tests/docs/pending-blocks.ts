@@ -11,8 +11,4 @@ export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> 
     firstLine: "import { oddChangeSchema } from '@site/core/sportsbook';",
   },
   { file: 'docs/shell.md', firstLine: 'const { shell } = site;' },
-  {
-    file: 'docs/without-react.md',
-    firstLine: 'const $odd = site.sportsbook.odds.$odd(cell.oddId, cell.rate);',
-  },
 ];
