@@ -4,7 +4,6 @@
  * the block complete, then delete its entry. New blocks never go here.
  */
 export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> = [
-  { file: 'docs/casino.md', firstLine: "import { createFullSite } from '@site/core/full';" },
   {
     file: 'docs/realtime.md',
     firstLine: "import { oddChangeSchema } from '@site/core/sportsbook';",
