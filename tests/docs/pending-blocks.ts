@@ -8,5 +8,4 @@ export const PENDING_BLOCKS: ReadonlyArray<{ file: string; firstLine: string }> 
     file: 'docs/realtime.md',
     firstLine: "import { oddChangeSchema } from '@site/core/sportsbook';",
   },
-  { file: 'docs/shell.md', firstLine: 'const { shell } = site;' },
 ];
