@@ -9,6 +9,7 @@ import type { FaultRule } from './faults/fault.types';
 import { applyHttpFaults, networkFaultHeader } from './faults/fault-middleware';
 import { createFaultRegistry } from './faults/fault-registry';
 import { requireToken } from './http/auth';
+import { devOriginGuard } from './http/dev-origin';
 import { text } from './http/envelope';
 import { parseLocale } from './http/locale';
 import type { HubServer } from './hubs/hub.types';
@@ -150,7 +151,7 @@ export function createDevServer(
     '/api',
     accountRoutes(ctx, { bootstrap: bootstrapSettings, contributors, ledger, callRequests }),
   );
-  app.use('/dev/*', cors({ origin: (origin) => origin }));
+  app.use('/dev/*', ...devOriginGuard(ctx, options.devOrigins));
   app.route(
     '/dev',
     devRoutes(ctx, control, Object.assign({}, ...mounted.map((m) => m.devEndpoints ?? {}))),
