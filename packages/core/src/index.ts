@@ -82,6 +82,7 @@ export {
   type SubmitResult,
 } from './forms/form-model';
 export type { Envelope } from './http/envelope';
+export { HEADER_VALUE_MAX_LENGTH, headerValueSchema, isHeaderSafe } from './http/header-value';
 export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/http-client';
 export {
   DEFAULT_LOCALE,
