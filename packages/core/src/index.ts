@@ -99,6 +99,7 @@ export {
   ERROR_MESSAGE_KEYS,
   VALIDATION_MESSAGE_KEYS,
 } from './i18n/text-keys';
+export { keyedRecord, keyedRecordFrom, ownValue } from './keyed/keyed-record';
 export { isFollowable, type LinkRefusal, type LinkTarget, resolveLink } from './links/url-policy';
 export { notificationListSchema, notificationSchema } from './notifications/notification.schema';
 export {

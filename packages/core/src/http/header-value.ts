@@ -21,5 +21,5 @@ export function isHeaderSafe(value: unknown): value is string {
 /** A token or fingerprint: visible ASCII, no surrounding space, at most 4096 characters. */
 export const headerValueSchema = v.pipe(
   v.string(),
-  v.check(isHeaderSafe, 'not usable as an HTTP header value'),
+  v.check((value: string) => isHeaderSafe(value), 'not usable as an HTTP header value'),
 );
