@@ -9,6 +9,7 @@ import { defaultEnv } from './env/browser-env';
 import type { SiteEnv } from './env/ports';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createLocale, type Locale, type LocaleModule } from './i18n/locale';
+import { createLinkPolicy, type LinkPolicy } from './links/image-source';
 import { createNotifications, type NotificationsModule } from './notifications/notifications';
 import { createPaymentFlows, type PaymentFlows, type PaymentFlowsOptions } from './payments';
 import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime';
@@ -36,6 +37,11 @@ export interface SiteOptions {
   realtime?: RealtimeOptions;
   /** Start-up fingerprinting: `cms/coveryjs` and an external service, both off by default. */
   fingerprint?: FingerprintOptions;
+  /**
+   * Origins server images (slides, promotions, popup, game tiles) may load from besides the
+   * page's own, e.g. `['https://cdn.example', 'https://*.img.example']`. Default none.
+   */
+  imageOrigins?: readonly string[];
   /** The site's default domain; off it the TOP_NOTIFY banner shows. Default: the server's current. */
   defaultDomain?: string;
   /** Casino: device (mobile opens the play modal), lobby URL, dev-only http game URLs. */
@@ -69,6 +75,8 @@ export interface Site {
   bootstrap: BootstrapModule;
   /** Side menu, top bar, image popup, guards, dashboard actions. */
   shell: Shell;
+  /** The URL policy for server links and images (`site.links.imageSource(url)`). */
+  links: LinkPolicy;
   /** Catalogue, search, favourites, provider launch, play state, jackpots. */
   casino: Casino;
   /** Register, phone verification (dialog and customer area), recovery, change password. */
@@ -109,6 +117,10 @@ export function createSite(options: SiteOptions = {}): Site {
     options: options.fingerprint,
   });
   const fingerprint = fingerprintStartup.fingerprint;
+  const links = createLinkPolicy({
+    origin: () => env.platform.origin(),
+    imageOrigins: options.imageOrigins,
+  });
   const stores = createSessionStores(env.storage);
   const session = createSession({
     stores,
@@ -223,6 +235,7 @@ export function createSite(options: SiteOptions = {}): Site {
     notifications,
     bootstrap,
     shell,
+    links,
     casino,
     account,
     payments,

@@ -100,6 +100,13 @@ export {
   VALIDATION_MESSAGE_KEYS,
 } from './i18n/text-keys';
 export { keyedRecord, keyedRecordFrom, ownValue } from './keyed/keyed-record';
+export {
+  createLinkPolicy,
+  type ImagePolicy,
+  type LinkPolicy,
+  resolveImageSource,
+  resolveImageSrcSet,
+} from './links/image-source';
 export { isFollowable, type LinkRefusal, type LinkTarget, resolveLink } from './links/url-policy';
 export { notificationListSchema, notificationSchema } from './notifications/notification.schema';
 export {

@@ -37,3 +37,18 @@ describe('server-keyed data never meets Object.prototype', () => {
     expect(accordion.isOpen(state(), 'toString')).toBe(true);
   });
 });
+
+describe('slides grouped by a server slug', () => {
+  it('a slug __proto__ or constructor is a group, not a crash of every slider', async () => {
+    const { slidesBySlug } = await import('../bootstrap/sliders');
+    const slide = (slug: string) => ({ slug, title: slug, url: '/', images: ['/a.png'] });
+    const groups = slidesBySlug(
+      ['__proto__', 'constructor', 'home'].map(slide) as never,
+      'https://site.test',
+    );
+    expect(groups.home).toHaveLength(1);
+    expect(groups.__proto__).toHaveLength(1);
+    expect(groups.constructor).toHaveLength(1);
+    expect(groups.casino).toEqual([]);
+  });
+});
