@@ -10,6 +10,13 @@ import { App } from './app';
 const againstDevServer = import.meta.env.DEV;
 
 const site = createSite({
+  // Server images load only from the page's origin and these: in development the dev server's
+  // (set by vite.config.ts); a production build names its CDN here.
+  imageOrigins: againstDevServer
+    ? String(import.meta.env.VITE_IMAGE_ORIGINS ?? '')
+        .split(' ')
+        .filter(Boolean)
+    : [],
   payments: { allowInsecureDepositUrls: againstDevServer },
   casino: {
     allowInsecureGameUrls: againstDevServer,

@@ -47,6 +47,7 @@ export { Footer } from './components/footer/footer';
 export { Header } from './components/header/header';
 export { NotificationBell } from './components/header/notification-bell';
 export { Icon, type IconProps } from './components/icons/icon';
+export * from './components/images';
 export { LanguageSwitch } from './components/language/language-switch';
 export { ServerLink, type ServerLinkProps } from './components/links/server-link';
 export { LoginForm } from './components/login/login-form';

@@ -1,6 +1,7 @@
 import { CASINO_ROUTES, isMobileWidth } from '@site/core';
 import {
   HomeCarousel,
+  ServerImage,
   useCasinoCategories,
   useDisplayText,
   useI18nContext,
@@ -51,9 +52,7 @@ export function CasinoSectionPage({ routeId }: { routeId: string }) {
                     if (result.kind === 'route') navigate(result.path);
                   }}
                 >
-                  {game.imageUrl ? (
-                    <img src={game.imageUrl} alt="" loading="lazy" width="160" height="120" />
-                  ) : null}
+                  <ServerImage src={game.imageUrl} alt="" loading="lazy" width="160" height="120" />
                   <span className="demo-game-tile__name">{game.name}</span>
                   <span className="demo-muted">{game.providerName}</span>
                 </button>

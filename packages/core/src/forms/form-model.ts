@@ -45,7 +45,9 @@ const PARAM_NAME: Record<(typeof KNOWN_PARAMS)[number], string> = {
   max_value: 'max',
 };
 
-function toFieldError(issue: v.BaseIssue<unknown>): FieldError {
+function toFieldError(wrapper: v.BaseIssue<unknown>): FieldError {
+  // A schema that checks fields one by one (payment forms) wraps each field's own issues.
+  const issue = wrapper.type === 'raw_transform' ? (wrapper.issues?.[0] ?? wrapper) : wrapper;
   const params: Record<string, number> = {};
   const paramName = PARAM_NAME[issue.type as (typeof KNOWN_PARAMS)[number]];
   if (paramName && typeof issue.requirement === 'number') params[paramName] = issue.requirement;

@@ -4,7 +4,8 @@ import { type LinkTarget, resolveLink } from './url-policy';
  * Where server images (slides, promotions, popup, game tiles) may load from: the page's own
  * origin, and the origins the integrator names (its CDN). `https://*.cdn.example` allows every
  * subdomain of cdn.example on https. A plain-http origin is allowed only when named as such
- * (a local dev server); protocol-relative `//host` and `/\host` never leave the site.
+ * (a local dev server); protocol-relative `//host` and `/\host` never leave the site. Inline
+ * `data:image/…` URLs are allowed: they fetch nothing.
  */
 export interface ImagePolicy {
   /** The page's origin, e.g. `https://site.example`. */
@@ -18,6 +19,7 @@ export interface ImagePolicy {
 const STRIPPED_EDGES = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
 
 function parse(url: string, base?: string): URL | undefined {
   try {
@@ -54,6 +56,8 @@ export function resolveImageSource(
   const site = parse(policy.origin);
   const image = site && parse(cleaned, site.href);
   if (!site || !image) return undefined;
+  // An inline image fetches nothing and an `<img>` runs no script, even an SVG one.
+  if (image.protocol === 'data:') return DATA_IMAGE.test(cleaned) ? cleaned : undefined;
   if (image.protocol !== 'https:' && image.protocol !== 'http:') return undefined;
   if (image.username !== '' || image.password !== '') return undefined;
   if (image.origin === site.origin) return image.href;

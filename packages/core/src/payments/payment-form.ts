@@ -39,10 +39,13 @@ export function paymentSchema(
           continue;
         }
         valid = false;
-        addIssue({
-          message: result.issues[0].message,
-          path: [{ type: 'object', origin: 'value', input: values, key, value: input }],
-        });
+        // The field's own issues travel along (valibot passes `issues` through, its type does
+        // not list it), so the form shows the rule's figures ("at least 100").
+        const path: [v.ObjectPathItem] = [
+          { type: 'object', origin: 'value', input: values, key, value: input },
+        ];
+        const info = { message: result.issues[0].message, path, issues: result.issues };
+        addIssue(info as Parameters<typeof addIssue>[0]);
       }
       return valid ? detail : NEVER;
     }),
