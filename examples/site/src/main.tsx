@@ -26,6 +26,8 @@ const site = createSite({
     isMobile: () => isMobileWidth(window.innerWidth),
   },
 });
+// What the error boundaries catch; an operator sends this to its monitoring instead.
+site.errors.on('error', ({ where, error }) => console.error(`[site] ${where}:`, error));
 void site.start();
 
 const root = document.getElementById('root');

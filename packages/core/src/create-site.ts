@@ -7,6 +7,7 @@ import { type Casino, type CasinoOptions, createCasino } from './casino';
 import { createDialogs, type Dialogs } from './dialogs/dialogs';
 import { defaultEnv } from './env/browser-env';
 import type { SiteEnv } from './env/ports';
+import { createErrorReports, type ErrorReports } from './errors/error-reports';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createLocale, type Locale, type LocaleModule } from './i18n/locale';
 import { createLinkPolicy, type LinkPolicy } from './links/image-source';
@@ -77,6 +78,8 @@ export interface Site {
   shell: Shell;
   /** The URL policy for server links and images (`site.links.imageSource(url)`). */
   links: LinkPolicy;
+  /** Errors a front end's boundaries caught: `site.errors.on('error', report => …)`. */
+  errors: ErrorReports;
   /** Catalogue, search, favourites, provider launch, play state, jackpots. */
   casino: Casino;
   /** Register, phone verification (dialog and customer area), recovery, change password. */
@@ -117,6 +120,7 @@ export function createSite(options: SiteOptions = {}): Site {
     options: options.fingerprint,
   });
   const fingerprint = fingerprintStartup.fingerprint;
+  const errors = createErrorReports(env.clock);
   const links = createLinkPolicy({
     origin: () => env.platform.origin(),
     imageOrigins: options.imageOrigins,
@@ -236,6 +240,7 @@ export function createSite(options: SiteOptions = {}): Site {
     bootstrap,
     shell,
     links,
+    errors,
     casino,
     account,
     payments,

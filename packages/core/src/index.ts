@@ -69,6 +69,12 @@ export type {
   TimerHandle,
   WebSocketPort,
 } from './env/ports';
+export {
+  createErrorReports,
+  type ErrorReport,
+  type ErrorReportEvents,
+  type ErrorReports,
+} from './errors/error-reports';
 export { errorText } from './errors/error-text';
 export { isSiteError, SiteError, type SiteErrorCode, toSiteError } from './errors/site-error';
 export type { Emitter } from './events/emitter';

@@ -24,6 +24,7 @@ export { HomeCarousel, type HomeCarouselProps } from './components/carousel/home
 export { DialogFrame, type DialogFrameProps } from './components/dialogs/dialog-frame';
 export { DialogHost, type DialogHostProps } from './components/dialogs/dialog-host';
 export type { DialogRenderer, DialogRenderers } from './components/dialogs/dialog-renderer';
+export * from './components/errors';
 export { CheckboxField, type CheckboxFieldProps } from './components/fields/checkbox-field';
 export { MaskedField, type MaskedFieldProps, preloadMasks } from './components/fields/masked-field';
 export {
