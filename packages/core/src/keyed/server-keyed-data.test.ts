@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { externalLink, readSiteSettings } from '../bootstrap/site-options';
 import { translationMap } from '../bootstrap/translations';
 import { createAccordion } from '../sportsbook/live-accordion';
+import { ownValue } from './keyed-record';
 
 const TRAPS = ['__proto__', 'constructor', 'toString', 'valueOf'];
 
@@ -11,7 +12,7 @@ describe('server-keyed data never meets Object.prototype', () => {
       { key: '__proto__', value: 'Proto' },
       { key: 'a', value: 'A' },
     ]);
-    expect(map.__proto__).toBe('Proto');
+    expect(ownValue(map, '__proto__')).toBe('Proto');
     expect(map.constructor).toBeUndefined();
     expect(map.toString).toBeUndefined();
     expect(Object.keys(map)).toEqual(['__proto__', 'a']);
@@ -47,7 +48,7 @@ describe('slides grouped by a server slug', () => {
       'https://site.test',
     );
     expect(groups.home).toHaveLength(1);
-    expect(groups.__proto__).toHaveLength(1);
+    expect(ownValue(groups, '__proto__')).toHaveLength(1);
     expect(groups.constructor).toHaveLength(1);
     expect(groups.casino).toEqual([]);
   });
