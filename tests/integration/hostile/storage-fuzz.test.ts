@@ -1,0 +1,159 @@
+// Storage fuzz: every key the SDK reads, filled with what a broken browser, an old version, a
+// hand edit or a hostile script could leave there. Each case: a fresh site on the dev server
+// starts, every store is read, a call works; then a reload (a new site on the same storage)
+// works too. 0 crashes, 0 lasting outages.
+import {
+  AFFILIATE_KEYS,
+  createSite,
+  isHeaderSafe,
+  LOCALE_STORAGE_KEY,
+  SDK_STORAGE_KEYS,
+  type Site,
+} from '@site/core';
+import { createTestEnv } from '@site/core/testing';
+import { createDevServer } from '@site/dev-server';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const KEYS = [...SDK_STORAGE_KEYS, LOCALE_STORAGE_KEY, ...AFFILIATE_KEYS];
+
+const big = 'a'.repeat(2_000_000);
+const player = (token: unknown) =>
+  JSON.stringify({ token, username: 'player1', group: 1, balance: 1, phone: '', betcoUrl: '' });
+
+/** Hand-picked values: wrong JSON, wrong shapes, prototype keys, header-unsafe text, sizes. */
+const CORPUS: string[] = [
+  '',
+  ' ',
+  'null',
+  'undefined',
+  'NaN',
+  '{',
+  '"',
+  '[]',
+  '{}',
+  '0',
+  '-1',
+  'true',
+  '"tr"',
+  '"en"',
+  '"xx"',
+  '[1,2,"3",null,{}]',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '["__proto__","constructor","toString"]',
+  '"abc\\r\\nx-evil: 1"',
+  '"tökén-ğüş-😀"',
+  `"${big}"`,
+  big,
+  '\u0000\u0001\u0002',
+  '\ud800',
+  `${'['.repeat(3000)}${']'.repeat(3000)}`,
+  player('abc\r\nx: y'),
+  player('tökén'),
+  player('x'.repeat(100_000)),
+  player(42),
+  player(null),
+  '{"token":"ok","username":{"toString":null}}',
+];
+
+// Plus seeded random values: arbitrary text and arbitrary JSON. CI runs 8 per key; the whole
+// run (HOSTILE_FULL=1) runs 64.
+const full = process.env.HOSTILE_FULL === '1';
+const RANDOM = fc.sample(
+  fc.oneof(fc.string({ unit: 'binary', maxLength: 64 }), fc.json({ maxDepth: 3 })),
+  { numRuns: full ? 64 : 2, seed: 16 },
+);
+
+// CI runs one value of each kind (wrong JSON, prototype keys, header-unsafe text, megabytes,
+// broken shapes); HOSTILE_FULL=1 runs the whole corpus.
+const CI_CORPUS = [
+  '',
+  '{',
+  'null',
+  '[1,2,"3",null,{}]',
+  '{"__proto__":{"polluted":true}}',
+  '"abc\\r\\nx-evil: 1"',
+  '"tökén-ğüş-😀"',
+  `"${big}"`,
+  '\ud800',
+  `${'['.repeat(3000)}${']'.repeat(3000)}`,
+  player('abc\r\nx: y'),
+  player('x'.repeat(100_000)),
+  player(42),
+  '{"token":"ok","username":{"toString":null}}',
+];
+const VALUES = [...(full ? CORPUS : CI_CORPUS), ...RANDOM];
+
+/**
+ * Reads every store of the site (`$…` with `get`). Stores read storage when the site is built;
+ * a `get` evaluates what derives from it, without starting polls or feeds.
+ */
+function readEveryStore(site: Site): number {
+  let read = 0;
+  const seen = new Set<unknown>();
+  const walk = (value: unknown, depth: number) => {
+    if (typeof value !== 'object' || value === null || seen.has(value) || depth > 3) return;
+    seen.add(value);
+    for (const [name, member] of Object.entries(value)) {
+      if (name === 'env') continue;
+      const store = member as { get?: unknown; listen?: unknown };
+      if (name.startsWith('$') && typeof store.get === 'function') {
+        (store.get as () => unknown)();
+        read++;
+      } else walk(member, depth + 1);
+    }
+  };
+  walk(site, 0);
+  return read;
+}
+
+const server = createDevServer({ seed: 1 });
+let crashes = 0;
+let outages = 0;
+let cases = 0;
+let stores = 0;
+const started = Date.now();
+
+afterAll(() => {
+  server.close();
+  console.log(
+    `storage fuzz: ${cases} cases (${KEYS.length} keys × ${VALUES.length} values), ${stores} store reads each, ${crashes} crashes, ${outages} lasting outages, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+});
+
+async function works(storage: ReturnType<typeof createTestEnv>['storage']): Promise<boolean> {
+  const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost', storage: {} });
+  // The same storage object: a reload sees what the previous page left.
+  const site = createSite({ env: { ...env, storage } });
+  await site.start();
+  stores = readEveryStore(site);
+  const bearer = site.session.tokens.bearer();
+  // start() made an authenticated call (cms/grouped): the stored token, or its replacement,
+  // was accepted by the server.
+  const status = site.bootstrap.$status.get();
+  await site.dispose();
+  return isHeaderSafe(bearer) && status.error === null && status.source === 'server';
+}
+
+describe.each(KEYS)('storage key %s', (key) => {
+  it('survives every hostile value, now and after a reload', async () => {
+    for (const value of VALUES) {
+      cases++;
+      const { storage } = createTestEnv({ storage: { [key]: value } });
+      try {
+        const first = await works(storage);
+        const reload = await works(storage);
+        if (!first || !reload) outages++;
+        expect({ key, value: value.slice(0, 60), first, reload }).toMatchObject({
+          first: true,
+          reload: true,
+        });
+      } catch (error) {
+        crashes++;
+        throw new Error(`key ${key} value ${JSON.stringify(value.slice(0, 60))}: ${error}`);
+      }
+    }
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+  });
+});
