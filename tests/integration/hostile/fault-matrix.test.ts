@@ -297,3 +297,33 @@ describe('fault matrix', () => {
     },
   );
 });
+
+describe('hub faults', () => {
+  it.each(['drop', 'refuse'] as const)(
+    'a %s hub on login: login works, and once the fault ends pushes arrive again',
+    async (kind) => {
+      world = hostileWorld();
+      const w = world;
+      await w.site.start();
+      w.server.faults.set({ hub: 'frnotify', kind, times: 1 });
+      const reconnected = new Promise<void>((resolve) => {
+        w.site.realtime.on('reconnected', () => resolve());
+      });
+      await player(w);
+      const stop = w.site.notifications.$notifications.listen(() => {});
+      await flush();
+      expect(w.site.session.$session.get().hasLogin).toBe(true);
+      // The client retries after 0 s, 2 s, 10 s…: the manual clock runs them.
+      for (const step of [0, 2000, 10_000]) {
+        w.env.clock.advance(step);
+        await flush();
+      }
+      await reconnected;
+      const before = w.site.notifications.$notifications.get().length;
+      w.server.control.notify('player1', { title: 'Yeni bonus', note: 'Hafta sonu' });
+      await flush();
+      expect(w.site.notifications.$notifications.get().length).toBe(before + 1);
+      stop();
+    },
+  );
+});
