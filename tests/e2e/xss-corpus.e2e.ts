@@ -156,7 +156,12 @@ describe('XSS corpus', () => {
   });
 
   it('home: slides (titles, links, images), popup, social links, footer titles', async () => {
-    await page.goto(stack.siteUrl);
+    const response = await page.goto(stack.siteUrl);
+    // Anti-framing and the image/frame policy travel with the page itself.
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+/);
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
     // The detector itself: a handler that really runs is seen (then forgotten).
     await page.evaluate(() => {
       const canary = document.createElement('img');

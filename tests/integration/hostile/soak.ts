@@ -47,7 +47,8 @@ export async function runSoak(options: {
   const listenerCount = () => site.realtime.listenerCount() + site.notifications.listenerCount();
   const sockets = () => server.hubs.connections().filter((c) => c.handshakeDone).length;
   // Both hubs (frnotify, sbnotify) connected before the baseline is taken.
-  for (let round = 0; round < 50 && sockets() < 2; round++) await flush(2);
+  const waitUntil = Date.now() + 10_000;
+  while (sockets() < 2 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 10));
   const baseline = { listeners: listenerCount(), sockets: sockets(), heap: heapMb() };
 
   const stepMs = 3000;
