@@ -46,9 +46,12 @@ export async function runSoak(options: {
   await flush();
   const listenerCount = () => site.realtime.listenerCount() + site.notifications.listenerCount();
   const sockets = () => server.hubs.connections().filter((c) => c.handshakeDone).length;
-  // Both hubs (frnotify, sbnotify) connected before the baseline is taken.
-  const waitUntil = Date.now() + 10_000;
-  while (sockets() < 2 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 10));
+  // Both hubs (frnotify, sbnotify) connected before each reading (a busy machine is slow).
+  const bothHubs = async () => {
+    const until = Date.now() + 10_000;
+    while (sockets() < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+  };
+  await bothHubs();
   const baseline = { listeners: listenerCount(), sockets: sockets(), heap: heapMb() };
 
   const stepMs = 3000;
@@ -75,6 +78,7 @@ export async function runSoak(options: {
     env.clock.advance(delay);
     await flush();
   }
+  await bothHubs();
   const after = { listeners: listenerCount(), sockets: sockets(), heap: heapMb() };
   const balancePolls = w.count('/api/user/balance');
   for (const stop of stops) stop();
