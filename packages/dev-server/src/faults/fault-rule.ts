@@ -1,16 +1,10 @@
 import type { FaultRule, HttpFaultKind, HubFaultKind } from './fault.types';
-import { parseFaultSpec } from './fault-spec';
+import { httpKinds, hubKinds, hubs, parseFaultSpec } from './fault-spec';
 
-const httpKinds = new Set<string>([
-  'latency',
-  'http500',
-  'fail',
-  'malformed',
-  'unauthorized',
-  'network',
-] satisfies HttpFaultKind[]);
-const hubKinds = new Set<string>(['drop', 'refuse'] satisfies HubFaultKind[]);
-const hubTargets = new Set<string>(['sbnotify', 'frnotify', '*']);
+// The same kinds and hubs the CLI notation accepts.
+const httpKindSet = new Set<string>(httpKinds);
+const hubKindSet = new Set<string>(hubKinds);
+const hubTargets = new Set<string>(hubs);
 
 const own = (value: object, key: string): unknown =>
   Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
@@ -46,15 +40,15 @@ export function parseFaultRule(body: unknown): FaultRule {
   if (hub !== undefined) {
     if (typeof hub !== 'string' || !hubTargets.has(hub))
       throw new Error('"hub" must be sbnotify, frnotify or *');
-    if (typeof kind !== 'string' || !hubKinds.has(kind))
+    if (typeof kind !== 'string' || !hubKindSet.has(kind))
       throw new Error('A hub fault "kind" is drop or refuse');
     return { hub: hub as 'sbnotify', kind: kind as HubFaultKind, ...timing(body) };
   }
   const route = own(body, 'route');
   if (typeof route !== 'string' || route.length === 0)
     throw new Error('"route" must be a route name, a full path or *');
-  if (typeof kind !== 'string' || !httpKinds.has(kind))
-    throw new Error(`"kind" must be one of ${[...httpKinds].join(', ')}`);
+  if (typeof kind !== 'string' || !httpKindSet.has(kind))
+    throw new Error(`"kind" must be one of ${httpKinds.join(', ')}`);
   const method = own(body, 'method');
   const ms = own(body, 'ms');
   const message = own(body, 'message');
