@@ -69,7 +69,7 @@ export function ErrorBoundary({ children, where, resetKey, homeLink = true }: Er
               {LL.errorBoundary.retry()}
             </button>
             {homeLink ? (
-              <Link href="/" className="site-button">
+              <Link href="/" className="site-button site-button--secondary">
                 {LL.errorBoundary.home()}
               </Link>
             ) : null}
