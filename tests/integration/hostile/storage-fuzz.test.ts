@@ -155,5 +155,6 @@ describe.each(KEYS)('storage key %s', (key) => {
       }
     }
     expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
-  });
+    // Two sites per value, megabyte values among them: minutes for the whole corpus.
+  }, 600_000);
 });
