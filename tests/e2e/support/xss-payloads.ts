@@ -79,6 +79,7 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<input type="image" src="x" onerror="__xss(ID)">',
   // text surfaces (titles rendered by React): templates and quotes
   '{{constructor.constructor("__xss(ID)")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template placeholder is the payload
   '${__xss(ID)}',
   '\u2028<img src=x onerror=__xss(ID)>',
 ];
