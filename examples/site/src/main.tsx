@@ -1,6 +1,7 @@
 import '@site/react/styles.css';
 import './site.css';
-import { createSite, isMobileWidth } from '@site/core';
+import { createFullSite } from '@site/core/full';
+import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -9,7 +10,7 @@ import { App } from './app';
 // pages are plain http. A production build keeps the core's https-only default.
 const againstDevServer = import.meta.env.DEV;
 
-const site = createSite({
+const site = createFullSite({
   // Server images load only from the page's origin and these: in development the dev server's
   // (set by vite.config.ts); a production build names its CDN here.
   imageOrigins: againstDevServer
@@ -20,8 +21,8 @@ const site = createSite({
   payments: { allowInsecureDepositUrls: againstDevServer },
   casino: {
     allowInsecureGameUrls: againstDevServer,
-    // The dev server keeps favourites per player: a new login restores them from there.
-    favouritesListEndpoint: 'casino/favorites',
+    // The dev server keeps favorites per player: a new login restores them from there.
+    favoritesListEndpoint: 'casino/favorites',
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
   },

@@ -1,7 +1,9 @@
 // Double submit: a second click while the first request runs sends nothing (spec: single-flight
 // place bet; DESIGN: "a double click sends one request"). Each action is fired twice at once
 // and then once more while the first is still in flight.
-import { ContactType, DEFAULT_TOP_LEAGUE_IDS, type PaymentDialog } from '@site/core';
+
+import { ContactType, type PaymentDialog } from '@site/core/account';
+import { DEFAULT_TOP_LEAGUE_IDS } from '@site/core/sportsbook';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { flush, type HostileWorld, hostileWorld } from './hostile-world';
 

@@ -3,12 +3,10 @@
 // silence, nothing typed or selected is lost; and once the fault ends the same action works.
 // CI runs a subset (every action under 500, malformed JSON and a dropped connection, plus
 // every fault on login, deposit and place bet); HOSTILE_FULL=1 runs every cell.
-import {
-  DEFAULT_TOP_LEAGUE_IDS,
-  type Game,
-  type PaymentDialog,
-  type PaymentForm,
-} from '@site/core';
+
+import type { PaymentDialog, PaymentForm } from '@site/core/account';
+import type { Game } from '@site/core/casino';
+import { DEFAULT_TOP_LEAGUE_IDS } from '@site/core/sportsbook';
 import type { FaultRule } from '@site/dev-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { flush, type HostileWorld, hostileWorld } from './hostile-world';

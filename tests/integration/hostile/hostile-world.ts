@@ -1,13 +1,14 @@
 // Shared set-up of the hostile-input and fault suites: a site on the in-process dev server,
 // with every request the site sends recorded.
-import { createSite, type Site, type Toast } from '@site/core';
+import type { Toast } from '@site/core';
+import { createFullSite, type FullSite } from '@site/core/full';
 import { createTestEnv, type TestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer, type DevServerOptions } from '@site/dev-server';
 
 export interface HostileWorld {
   server: DevServer;
   env: TestEnv;
-  site: Site;
+  site: FullSite;
   toasts: Toast[];
   /** Requests the site sent, as `METHOD /path` without the query. */
   sent: string[];
@@ -30,7 +31,7 @@ export function hostileWorld(
     origin: 'http://localhost',
     ...(options.storage ? { storage: options.storage } : {}),
   });
-  const site = createSite({ env, sportsbook: { timeZone: 'UTC' } });
+  const site = createFullSite({ env, sportsbook: { timeZone: 'UTC' } });
   const toasts: Toast[] = [];
   site.toasts.subscribe((toast) => toasts.push(toast));
   return {

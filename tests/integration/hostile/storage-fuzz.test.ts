@@ -2,20 +2,15 @@
 // hand edit or a hostile script could leave there. Each case: a fresh site on the dev server
 // starts, every store is read, a call works; then a reload (a new site on the same storage)
 // works too. 0 crashes, 0 lasting outages.
-import {
-  AFFILIATE_KEYS,
-  createSite,
-  isHeaderSafe,
-  LOCALE_STORAGE_KEY,
-  SDK_STORAGE_KEYS,
-  type Site,
-} from '@site/core';
-import { createTestEnv } from '@site/core/testing';
+import { isHeaderSafe } from '@site/core';
+import { AFFILIATE_KEYS } from '@site/core/account';
+import { createFullSite, type FullSite } from '@site/core/full';
+import { createTestEnv, FULL_SITE_STORAGE_KEYS, LOCALE_STORAGE_KEY } from '@site/core/testing';
 import { createDevServer } from '@site/dev-server';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const KEYS = [...SDK_STORAGE_KEYS, LOCALE_STORAGE_KEY, ...AFFILIATE_KEYS];
+const KEYS = [...FULL_SITE_STORAGE_KEYS, LOCALE_STORAGE_KEY, ...AFFILIATE_KEYS];
 
 const big = 'a'.repeat(2_000_000);
 const player = (token: unknown) =>
@@ -89,7 +84,7 @@ const VALUES = [...(full ? CORPUS : CI_CORPUS), ...RANDOM];
  * Reads every store of the site (`$…` with `get`). Stores read storage when the site is built;
  * a `get` evaluates what derives from it, without starting polls or feeds.
  */
-function readEveryStore(site: Site): number {
+function readEveryStore(site: FullSite): number {
   let read = 0;
   const seen = new Set<unknown>();
   const walk = (value: unknown, depth: number) => {
@@ -125,7 +120,7 @@ afterAll(() => {
 async function works(storage: ReturnType<typeof createTestEnv>['storage']): Promise<boolean> {
   const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost', storage: {} });
   // The same storage object: a reload sees what the previous page left.
-  const site = createSite({ env: { ...env, storage } });
+  const site = createFullSite({ env: { ...env, storage } });
   await site.start();
   stores = readEveryStore(site);
   const bearer = site.session.tokens.bearer();

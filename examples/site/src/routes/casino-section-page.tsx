@@ -1,13 +1,13 @@
-import { CASINO_ROUTES, isMobileWidth } from '@site/core';
+import { CASINO_ROUTES } from '@site/core/casino';
+import { isMobileWidth } from '@site/core/shell';
 import {
   HomeCarousel,
   ServerImage,
-  useCasinoCategories,
   useDisplayText,
   useI18nContext,
-  useSite,
   useViewportWidth,
 } from '@site/react';
+import { useCasinoCategories, useCasinoSite } from '@site/react/casino';
 import { useLocation } from 'wouter';
 
 /**
@@ -18,7 +18,7 @@ import { useLocation } from 'wouter';
 export function CasinoSectionPage({ routeId }: { routeId: string }) {
   const { LL } = useI18nContext();
   const text = useDisplayText();
-  const site = useSite();
+  const site = useCasinoSite();
   const [, navigate] = useLocation();
   const mobile = isMobileWidth(useViewportWidth());
   const route = CASINO_ROUTES.find((entry) => entry.id === routeId) ?? CASINO_ROUTES[0];

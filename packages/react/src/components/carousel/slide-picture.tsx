@@ -1,4 +1,5 @@
-import { SLIDE_IMAGE_SOURCES, type Slide, slideImage } from '@site/core';
+import { type Slide, slideImage } from '@site/core';
+import { SLIDE_IMAGE_SOURCES } from '@site/core/shell';
 import { useLinkPolicy } from '../../hooks/use-link-policy';
 
 /**

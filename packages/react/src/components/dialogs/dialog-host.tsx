@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { DIALOG_SIZES } from '@site/core';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { accountDialogs } from '../account/account-dialogs';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { shellDialogs } from '../shell/shell-dialogs';
 import { DialogFrame } from './dialog-frame';
@@ -11,7 +10,10 @@ import type { DialogRenderer, DialogRenderers } from './dialog-renderer';
 type Props = Record<string, unknown>;
 
 export interface DialogHostProps {
-  /** Extra or replacement dialogs, e.g. a white-label site's own promotion detail. */
+  /**
+   * Module dialogs (`accountDialogs` from `@site/react/account`) and extra or replacement ones,
+   * e.g. a white-label site's own promotion detail. The shell's own dialogs are built in.
+   */
   renderers?: DialogRenderers;
 }
 
@@ -20,9 +22,7 @@ export function DialogHost({ renderers }: DialogHostProps) {
   const site = useSite();
   const { LL } = useI18nContext();
   const open = useStore(site.dialogs.$dialog);
-  const renderer = open
-    ? { ...shellDialogs, ...accountDialogs, ...renderers }[open.name]
-    : undefined;
+  const renderer = open ? { ...shellDialogs, ...renderers }[open.name] : undefined;
   if (!open || !renderer) return null;
   return (
     <DialogFrame

@@ -1,4 +1,4 @@
-import { createSite } from '@site/core';
+import { createFullSite } from '@site/core/full';
 import { createTestEnv } from '@site/core/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('server images go through the link policy', () => {
   });
 
   it('loads same-origin images and the origins the site names, nothing else', () => {
-    const site = createSite({ env: createTestEnv(), imageOrigins: ['https://cdn.test'] });
+    const site = createFullSite({ env: createTestEnv(), imageOrigins: ['https://cdn.test'] });
     const { container } = renderWithSite(
       <>
         <ServerImage src="/img/a.png" alt="a" />
