@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSite } from '../create-site';
+import { HEADER_VALUE_MAX_LENGTH } from '../http/header-value';
 import { createTestEnv, flushMicrotasks, ok, status } from '../testing';
 import { FINGERPRINT_KEY } from './fingerprint';
 import { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY } from './session.types';
@@ -70,6 +71,9 @@ describe('stored values that cannot travel as HTTP headers', () => {
     await site.start();
     const sent = env.routes.calls[0]?.headers['x-fingerprint'] ?? '';
     expect(sent).toMatch(/^[\x21-\x7e]{8,}$/);
+    // A new value, not the stored one: a megabyte fingerprint of visible ASCII is refused too.
+    expect(sent).not.toBe(bad);
+    expect(sent.length).toBeLessThanOrEqual(HEADER_VALUE_MAX_LENGTH);
     expect(JSON.parse(env.storage.getItem(FINGERPRINT_KEY) ?? '""')).toBe(sent);
   });
 

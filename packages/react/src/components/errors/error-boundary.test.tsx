@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
 import { renderWithSite } from '../../test/render-with-site';
+import { accountDialogs } from '../account/account-dialogs';
 import { accountRoutes } from '../account/account-story-kit';
 import { DialogHost } from '../dialogs/dialog-host';
 import { RouteErrorBoundary } from './error-boundary';
@@ -59,7 +60,7 @@ describe('error boundaries', () => {
   it.each(['__proto__', 'constructor', 'toString'])(
     'a deposit form with a field keyed %s renders and can be filled',
     async (key) => {
-      const { site } = renderWithSite(<DialogHost />, {
+      const { site } = renderWithSite(<DialogHost renderers={accountDialogs} />, {
         player: PLAYER,
         routes: accountRoutes({
           'POST /api/payment/detail': () =>
