@@ -15,6 +15,7 @@ import {
   useLocale,
 } from '@site/react';
 import { useEffect } from 'react';
+import { Router } from 'wouter';
 import { demoDialogs } from './dialogs';
 import { LiveChatPanel } from './live-chat-panel';
 import { AppRoutes } from './routes';
@@ -53,16 +54,20 @@ function Layout() {
   );
 }
 
-export function App({ site }: { site: FullSite }) {
+/** `ssrPath`: the URL being rendered on the server (wouter has no location there). */
+export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
+  const routed = (
+    <GuardedRouter>
+      {/* The last resort: a failure outside any screen still leaves a way back. */}
+      <ErrorBoundary where="app">
+        <Layout />
+      </ErrorBoundary>
+    </GuardedRouter>
+  );
   return (
     <SiteProvider site={site}>
       <DocumentLanguage />
-      <GuardedRouter>
-        {/* The last resort: a failure outside any screen still leaves a way back. */}
-        <ErrorBoundary where="app">
-          <Layout />
-        </ErrorBoundary>
-      </GuardedRouter>
+      {ssrPath === undefined ? routed : <Router ssrPath={ssrPath}>{routed}</Router>}
     </SiteProvider>
   );
 }

@@ -30,6 +30,8 @@ export interface StackOptions {
    * visit to the home page, which would sit in front of every other test's first click.
    */
   popup?: boolean;
+  /** The example to serve, under examples/ (default `site`, the React demo). */
+  example?: 'site' | 'vanilla' | 'white-label';
 }
 
 /** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
@@ -37,7 +39,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const api = await startDevServer({ port: 0, seed: 1 });
   api.control.bootstrap.popupEnabled = options.popup ?? false;
   process.env.SITE_API_URL = api.url;
-  const siteRoot = resolve(import.meta.dirname, '../../../examples/site');
+  const siteRoot = resolve(import.meta.dirname, '../../../examples', options.example ?? 'site');
   let vite: ViteDevServer | undefined;
   try {
     vite = await createViteServer({

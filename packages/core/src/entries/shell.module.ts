@@ -40,6 +40,11 @@ export function shellModule(): SiteModule<'shell', ShellApi> {
           const aviatorSearch = kernel.peers.get('aviatorSearch');
           return aviatorSearch ? aviatorSearch(options) : { kind: 'none' };
         },
+        // Read when the menu is first built, after every module was installed.
+        sections: () => ({
+          sportsbook: kernel.peers.get('sportsbookPages') !== undefined,
+          casino: kernel.peers.get('aviatorSearch') !== undefined,
+        }),
       });
       return {
         api: {

@@ -78,6 +78,7 @@ export {
   type MenuGroup,
   type MenuGroupId,
   type MenuItem,
+  type MenuSections,
   menuItems,
   type SideMenu,
   type SideMenuInput,

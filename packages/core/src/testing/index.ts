@@ -17,3 +17,11 @@ export {
 } from './route-fetch';
 export { FULL_SITE_STORAGE_KEYS } from './storage-keys';
 export { createTestEnv, type TestEnv, type TestPlatform } from './test-env';
+export {
+  checkWireAnswer,
+  checkWireData,
+  type WireCall,
+  type WireCaller,
+  wireCalls,
+  wireSchemas,
+} from './wire-contract';
