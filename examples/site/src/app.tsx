@@ -3,9 +3,11 @@ import {
   BreadcrumbBar,
   DesktopNav,
   DialogHost,
+  ErrorBoundary,
   Footer,
   GuardedRouter,
   Header,
+  RouteErrorBoundary,
   RouteGuard,
   SideMenu,
   SiteProvider,
@@ -44,7 +46,10 @@ function Layout() {
         <main className={wide ? 'demo-main demo-main--wide' : 'demo-main'} id="main" tabIndex={-1}>
           <BreadcrumbBar />
           <RouteGuard>
-            <AppRoutes />
+            {/* One failing screen shows a message and reports it; header and menu keep working. */}
+            <RouteErrorBoundary>
+              <AppRoutes />
+            </RouteErrorBoundary>
           </RouteGuard>
         </main>
       </div>
@@ -60,7 +65,10 @@ function Layout() {
 export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
   const routed = (
     <GuardedRouter>
-      <Layout />
+      {/* The last resort: a failure outside any screen still leaves a way back. */}
+      <ErrorBoundary where="app">
+        <Layout />
+      </ErrorBoundary>
     </GuardedRouter>
   );
   return (

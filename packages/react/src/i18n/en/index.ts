@@ -2,10 +2,18 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
+import { errors } from './errors';
 import { shell } from './shell';
 import { sportsbook } from './sportsbook';
 
 // One file per area, so screens of different areas can be worked on side by side.
-const en = { ...common, ...shell, ...casino, ...account, ...sportsbook } satisfies Translation;
+const en = {
+  ...common,
+  ...shell,
+  ...casino,
+  ...account,
+  ...sportsbook,
+  ...errors,
+} satisfies Translation;
 
 export default en;

@@ -2,11 +2,19 @@ import type { BaseTranslation } from '../i18n-types';
 import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
+import { errors } from './errors';
 import { shell } from './shell';
 import { sportsbook } from './sportsbook';
 
 // Turkish is the base language of the site; every key here must exist in en too.
 // One file per area, so screens of different areas can be worked on side by side.
-const tr = { ...common, ...shell, ...casino, ...account, ...sportsbook } satisfies BaseTranslation;
+const tr = {
+  ...common,
+  ...shell,
+  ...casino,
+  ...account,
+  ...sportsbook,
+  ...errors,
+} satisfies BaseTranslation;
 
 export default tr;
