@@ -40,6 +40,11 @@ export {
   MAX_GAME_ROUTE_LENGTH,
 } from './game-route';
 export type { CasinoGameSearch, GameSearchQuery, GameSearchState } from './game-search.store';
+export {
+  createGameSearchInput,
+  GAME_SEARCH_DEBOUNCE_MS,
+  type GameSearchInput,
+} from './game-search-input';
 export { foldGameText, matchesGameSearch } from './game-text-match';
 export { type AllowedGameUrl, classifyGameUrl } from './game-url-policy';
 export {
@@ -50,6 +55,7 @@ export {
   type JackpotInstance,
   type JackpotLevel,
 } from './jackpot-card';
+export { JACKPOT_REFRESH_MS, watchJackpots } from './jackpot-watch';
 export {
   type CasinoJackpots,
   DEFAULT_JACKPOT_ASSET_BASE,
