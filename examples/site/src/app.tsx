@@ -11,6 +11,7 @@ import {
   SiteToaster,
   useI18nContext,
   useLocale,
+  useResumedGameRoute,
 } from '@site/react';
 import { useEffect } from 'react';
 import { demoDialogs } from './dialogs';
@@ -27,6 +28,8 @@ function DocumentLanguage() {
 
 function Layout() {
   const { LL } = useI18nContext();
+  // A visitor's game click, resumed after the login, navigates to the game page.
+  useResumedGameRoute();
   return (
     <>
       <a className="demo-skip-link" href="#main">

@@ -1,7 +1,4 @@
 import type { DialogRenderers } from '@site/react';
-import { GameFrame } from './routes/game-frame';
 
-/** The demo's own dialogs: the mobile game modal (spec 001), until the casino screens exist. */
-export const demoDialogs: DialogRenderers = {
-  playGame: { title: (LL) => LL.sections.play.title(), render: () => <GameFrame /> },
-};
+/** The demo's own dialogs: none beyond those @site/react renders (the game modal is there). */
+export const demoDialogs: DialogRenderers = {};

@@ -17,6 +17,8 @@ const site = createSite({
     favouritesListEndpoint: 'casino/favorites',
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
+    // The dev server draws the jackpot cards' art.
+    jackpotAssetBase: '/api/casino/assets/jackpots/',
   },
 });
 void site.start();

@@ -114,7 +114,9 @@ export function createCasinoPlay(deps: PlayDeps): CasinoPlay {
         return { kind: 'login' };
       }
       const device: PlayDevice = (options.mobile ?? deps.isMobile()) ? 'mobile' : 'desktop';
-      if (device === 'mobile') deps.dialogs.open('playGame', { gameCode: game.gameCode });
+      // The name titles the modal (spec 001 §2: the top bar shows the game's name).
+      if (device === 'mobile')
+        deps.dialogs.open('playGame', { gameCode: game.gameCode, name: game.name });
       void launch(game, device);
       return device === 'mobile' ? { kind: 'modal' } : { kind: 'route', path: gamePlayPath(game) };
     },

@@ -3,6 +3,7 @@ import { DIALOG_SIZES } from '@site/core';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { accountDialogs } from '../account/account-dialogs';
+import { casinoDialogs } from '../casino/casino-dialogs';
 import { shellDialogs } from '../shell/shell-dialogs';
 import { DialogFrame } from './dialog-frame';
 import type { DialogRenderers } from './dialog-renderer';
@@ -18,7 +19,7 @@ export function DialogHost({ renderers }: DialogHostProps) {
   const { LL } = useI18nContext();
   const open = useStore(site.dialogs.$dialog);
   const renderer = open
-    ? { ...shellDialogs, ...accountDialogs, ...renderers }[open.name]
+    ? { ...shellDialogs, ...accountDialogs, ...casinoDialogs, ...renderers }[open.name]
     : undefined;
   if (!open || !renderer) return null;
   return (

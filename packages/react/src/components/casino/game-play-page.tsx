@@ -1,0 +1,40 @@
+import { lobbyPathFor } from '@site/core';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useGamePlay } from '../../hooks/use-casino';
+import { useSite } from '../../hooks/use-site';
+import { GameFrame } from './game-frame';
+import { GamePlayBar } from './game-play-bar';
+
+/**
+ * `/casino/play/{game}`: the desktop game page. The core checks the link's game code against
+ * the catalogue and launches the catalogue's game; the name shown is the catalogue's.
+ */
+export function GamePlayPage({ encoded }: { encoded: string }) {
+  const site = useSite();
+  const play = useGamePlay();
+  const [, navigate] = useLocation();
+
+  useEffect(() => site.casino.play.playFromRoute(encoded), [site, encoded]);
+  // Closing the game (or the core closing it after a failed launch) goes back to its lobby.
+  useEffect(
+    () => site.casino.play.on('closed', ({ game }) => navigate(site.casino.lobbyPathFor(game))),
+    [site, navigate],
+  );
+
+  return (
+    <section className="site-game-page" aria-labelledby="site-game-title">
+      <GamePlayBar
+        play={play}
+        headingId="site-game-title"
+        onClose={() => {
+          if ('game' in play) site.casino.play.closeGame();
+          else navigate(lobbyPathFor({ isLive: false }));
+        }}
+      />
+      <div className="site-game-page__stage">
+        <GameFrame play={play} />
+      </div>
+    </section>
+  );
+}
