@@ -19,6 +19,10 @@ type RootTranslation = {
 		 * K​a​p​a​t
 		 */
 		close: string
+		/**
+		 * B​u​ ​p​e​n​c​e​r​e​d​e​k​i​ ​b​i​l​d​i​r​i​m​l​e​r
+		 */
+		notifications: string
 	}
 	validation: {
 		/**
@@ -945,11 +949,6 @@ type RootTranslation = {
 		 */
 		removeFavorite: RequiredParams<'name'>
 		/**
-		 * {​n​a​m​e​}​ ​o​y​n​a
-		 * @param {unknown} name
-		 */
-		play: RequiredParams<'name'>
-		/**
 		 * P​a​r​a​ ​Y​a​t​ı​r
 		 */
 		deposit: string
@@ -998,11 +997,6 @@ type RootTranslation = {
 		 * E​g​y​p​t​ ​Q​u​e​s​t
 		 */
 		egyptQuest: string
-		/**
-		 * S​e​v​i​y​e​ ​{​l​e​v​e​l​}
-		 * @param {unknown} level
-		 */
-		egyptQuestLevel: RequiredParams<'level'>
 	}
 	fields: {
 		/**
@@ -1580,6 +1574,10 @@ export type TranslationFunctions = {
 		 * Kapat
 		 */
 		close: () => LocalizedString
+		/**
+		 * Bu penceredeki bildirimler
+		 */
+		notifications: () => LocalizedString
 	}
 	validation: {
 		/**
@@ -2475,10 +2473,6 @@ export type TranslationFunctions = {
 		 */
 		removeFavorite: (arg: { name: unknown }) => LocalizedString
 		/**
-		 * {name} oyna
-		 */
-		play: (arg: { name: unknown }) => LocalizedString
-		/**
 		 * Para Yatır
 		 */
 		deposit: () => LocalizedString
@@ -2526,10 +2520,6 @@ export type TranslationFunctions = {
 		 * Egypt Quest
 		 */
 		egyptQuest: () => LocalizedString
-		/**
-		 * Seviye {level}
-		 */
-		egyptQuestLevel: (arg: { level: unknown }) => LocalizedString
 	}
 	fields: {
 		/**

@@ -15,7 +15,11 @@ export function GamePlayPage({ encoded }: { encoded: string }) {
   const play = useGamePlay();
   const [, navigate] = useLocation();
 
-  useEffect(() => site.casino.play.playFromRoute(encoded), [site, encoded]);
+  useEffect(() => {
+    // Arriving from a scrolled lobby: the game bar and the game start at the top.
+    window.scrollTo?.({ top: 0 });
+    site.casino.play.playFromRoute(encoded);
+  }, [site, encoded]);
   // Closing the game (or the core closing it after a failed launch) goes back to its lobby.
   useEffect(
     () => site.casino.play.on('closed', ({ game }) => navigate(site.casino.lobbyPathFor(game))),

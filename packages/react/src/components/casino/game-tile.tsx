@@ -1,6 +1,5 @@
 import type { Game } from '@site/core';
 import { useState } from 'react';
-import { useI18nContext } from '../../i18n/i18n-react';
 import { FavoriteButton } from './favorite-button';
 import { useServerImageSrc } from './server-image';
 
@@ -14,17 +13,11 @@ export interface GameTileProps {
  * Without art (or when it fails to load) the tile shows the game's initials.
  */
 export function GameTile({ game, onOpen }: GameTileProps) {
-  const { LL } = useI18nContext();
   const src = useServerImageSrc(game.imageUrl);
   const [broken, setBroken] = useState(false);
   return (
     <div className="site-game-tile">
-      <button
-        type="button"
-        className="site-game-tile__open"
-        aria-label={LL.casinoUi.play({ name: game.name })}
-        onClick={() => onOpen(game)}
-      >
+      <button type="button" className="site-game-tile__open" onClick={() => onOpen(game)}>
         <span className="site-game-tile__art">
           {src && !broken ? (
             <img

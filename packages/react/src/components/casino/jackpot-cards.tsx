@@ -15,6 +15,7 @@ export function JackpotCards() {
   const site = useSite();
   const cards = useStore(site.casino.jackpots.$jackpotCards);
   const egyptLevel = useStore(site.casino.jackpots.$egyptQuest);
+  const [locale] = useLocale();
 
   useEffect(
     () =>
@@ -32,7 +33,9 @@ export function JackpotCards() {
       <h2 className="site-visually-hidden" id="site-jackpots-title">
         {LL.casinoUi.jackpots()}
       </h2>
-      <ul className="site-jackpots__list">
+      {/* On narrow screens the strip scrolls sideways: focusable, so keys can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access */}
+      <ul className="site-jackpots__list" tabIndex={0} aria-labelledby="site-jackpots-title">
         {cards.map((card) => (
           <li key={card.instanceName}>
             <JackpotCardView card={card} />
@@ -43,7 +46,7 @@ export function JackpotCards() {
             <div className="site-jackpot-card site-jackpot-card--egypt-quest">
               <p className="site-jackpot-card__title">{LL.casinoUi.egyptQuest()}</p>
               <p className="site-jackpot-card__main" data-testid="egypt-quest-level">
-                {LL.casinoUi.egyptQuestLevel({ level: egyptLevel })}
+                {formatMoney(egyptLevel, locale)}
               </p>
             </div>
           </li>

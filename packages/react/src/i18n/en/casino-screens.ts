@@ -25,7 +25,6 @@ export const casinoScreens = {
     next: 'Next games',
     addFavorite: 'Add {name} to favorites',
     removeFavorite: 'Remove {name} from favorites',
-    play: 'Play {name}',
     deposit: 'Deposit',
     refresh: 'Reload the game',
     close: 'Close the game',
@@ -38,6 +37,5 @@ export const casinoScreens = {
     jackpots: 'Jackpots',
     jackpotLevels: '{name} jackpot levels',
     egyptQuest: 'Egypt Quest',
-    egyptQuestLevel: 'Level {level}',
   },
 } as const;

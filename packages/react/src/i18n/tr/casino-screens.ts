@@ -25,7 +25,6 @@ export const casinoScreens = {
     next: 'Sonraki oyunlar',
     addFavorite: '{name} oyununu favorilere ekle',
     removeFavorite: '{name} oyununu favorilerden çıkar',
-    play: '{name} oyna',
     deposit: 'Para Yatır',
     refresh: 'Oyunu yeniden yükle',
     close: 'Oyunu kapat',
@@ -38,6 +37,5 @@ export const casinoScreens = {
     jackpots: 'Jackpotlar',
     jackpotLevels: '{name} jackpot seviyeleri',
     egyptQuest: 'Egypt Quest',
-    egyptQuestLevel: 'Seviye {level}',
   },
 } as const;

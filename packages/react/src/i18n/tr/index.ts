@@ -7,6 +7,12 @@ import { shell } from './shell';
 
 // Turkish is the base language of the site; every key here must exist in en too.
 // One file per area, so screens of different areas can be worked on side by side.
-const tr = { ...common, ...shell, ...casino, ...casinoScreens, ...account } satisfies BaseTranslation;
+const tr = {
+  ...common,
+  ...shell,
+  ...casino,
+  ...casinoScreens,
+  ...account,
+} satisfies BaseTranslation;
 
 export default tr;
