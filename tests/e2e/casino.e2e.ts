@@ -48,7 +48,7 @@ async function dismissToasts(page: Page) {
   }
   await page
     .locator('.Toastify__toast')
-    .waitFor({ state: 'detached' })
+    .waitFor({ state: 'detached', timeout: 6000 })
     .catch(() => {});
 }
 

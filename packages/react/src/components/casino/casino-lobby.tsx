@@ -69,7 +69,15 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
     const codes = new Set(favouriteCodes);
     return pageGames.filter((game) => codes.has(game.gameCode));
   }, [pageGames, favouriteCodes]);
-  const filter = { provider, text: '' };
+  // Filtered once per change: a new array on every render would restart the grids' steps.
+  const filtered = useMemo(() => {
+    const filter = { provider, text: '' };
+    return new Map(lobby.map((entry) => [entry.category.id, filterGames(entry.games, filter)]));
+  }, [lobby, provider]);
+  const filteredFavourites = useMemo(
+    () => filterGames(favourites, { provider, text: '' }),
+    [favourites, provider],
+  );
 
   if (!route) return null;
   const select = (id: string) => {
@@ -97,7 +105,9 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
     <CategorySection
       id={FAVORITES}
       title={LL.casinoUi.favorites()}
-      games={filterGames(favourites, filter)}
+      key={`${FAVORITES}|${variant}|${provider ?? ''}`}
+      games={filteredFavourites}
+      total={filteredFavourites.length}
       status="ready"
       onOpen={openGame}
       variant={variant}
@@ -107,13 +117,13 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
     />
   );
   const categorySection = (entry: LobbyCategory, variant: 'preview' | 'full') => {
-    const games = filterGames(entry.games, filter);
+    const games = filtered.get(entry.category.id) ?? [];
     // Spec 001 §8: a failed category load is silent; the bootstrap preview stands in.
     const status =
       entry.state.status === 'ready' || entry.games.length > 0 ? 'ready' : entry.state.status;
     return (
       <CategorySection
-        key={entry.category.id}
+        key={`${entry.category.id}|${variant}|${provider ?? ''}`}
         id={String(entry.category.id)}
         title={entry.category.name}
         games={games}
@@ -122,6 +132,7 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
         variant={variant}
         mobile={mobile}
         onShowAll={() => select(String(entry.category.id))}
+        {...(entry.state.status === 'ready' ? { total: games.length } : {})}
         {...(provider ? { emptyText: LL.casinoUi.noMatch() } : {})}
       />
     );
@@ -159,7 +170,7 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
           <>
             {hasLogin ? favoritesSection('preview') : null}
             {lobby
-              .filter((entry) => !provider || filterGames(entry.games, filter).length > 0)
+              .filter((entry) => !provider || (filtered.get(entry.category.id)?.length ?? 0) > 0)
               .map((entry) => categorySection(entry, 'preview'))}
             {categories.length === 0 ? (
               <p className="site-game-grid__message">{LL.casinoUi.empty()}</p>

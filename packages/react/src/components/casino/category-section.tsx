@@ -19,6 +19,8 @@ export interface CategorySectionProps {
   /** "All (n)" selects the category. */
   onShowAll?: () => void;
   emptyText?: string;
+  /** The category's size, once known (a bootstrap preview stands in while it loads). */
+  total?: number;
 }
 
 /** One lobby section: its heading with the game count, then the games. */
@@ -32,6 +34,7 @@ export function CategorySection({
   mobile,
   onShowAll,
   emptyText,
+  total,
 }: CategorySectionProps) {
   const { LL } = useI18nContext();
   const titleId = `site-casino-section-${id}`;
@@ -43,9 +46,9 @@ export function CategorySection({
         <h2 className="site-casino-section__title" id={titleId}>
           {title}
         </h2>
-        {status === 'ready' ? (
-          <span className="site-casino-section__count">
-            {LL.casinoUi.gameCount({ count: games.length })}
+        {total !== undefined ? (
+          <span className="site-casino-section__count" data-testid="category-count">
+            {LL.casinoUi.gameCount({ count: total })}
           </span>
         ) : null}
         {more ? (

@@ -1,5 +1,5 @@
 import type { Game } from '@site/core';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { GameTile } from './game-tile';
 
@@ -23,7 +23,8 @@ export interface GameGridProps {
 /**
  * A responsive grid of game tiles using the width. Long lists grow as the player scrolls: a
  * sentinel near the end adds the next step, so images are requested only near the viewport.
- * Loading shows skeleton tiles of the final size, so the page does not jump.
+ * Loading shows skeleton tiles of the final size, so the page does not jump. Give it a new
+ * `key` for a new list (another category or filter) to start from the first step again.
  */
 export function GameGrid({
   games,
@@ -38,10 +39,6 @@ export function GameGrid({
   const [shown, setShown] = useState(GRID_STEP);
   const sentinel = useRef<HTMLLIElement>(null);
   const visible = Math.min(total, shown);
-
-  // A new list starts from the first step again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list changes
-  useEffect(() => setShown(GRID_STEP), [games]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -80,10 +77,15 @@ export function GameGrid({
   }
   return (
     <ul className="site-game-grid" data-testid="game-grid">
-      {games.slice(0, visible).map((game) => (
-        <li key={game.gameCode}>
-          <GameTile game={game} onOpen={onOpen} />
-        </li>
+      {Array.from({ length: Math.ceil(visible / GRID_STEP) }, (_, step) => (
+        <GridStep
+          // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position in the list
+          key={step}
+          games={games}
+          start={step * GRID_STEP}
+          end={Math.min(visible, (step + 1) * GRID_STEP)}
+          onOpen={onOpen}
+        />
       ))}
       {visible < total ? (
         <li ref={sentinel} className="site-game-grid__sentinel" aria-hidden="true" />
@@ -91,3 +93,25 @@ export function GameGrid({
     </ul>
   );
 }
+
+/**
+ * One step of tiles. Memoised: adding a step renders only its own tiles, not the ones above
+ * (a 2,000-game list would otherwise re-render every tile on each step).
+ */
+const GridStep = memo(function GridStep({
+  games,
+  start,
+  end,
+  onOpen,
+}: {
+  games: readonly Game[];
+  start: number;
+  end: number;
+  onOpen(game: Game): void;
+}) {
+  return games.slice(start, end).map((game) => (
+    <li key={game.gameCode}>
+      <GameTile game={game} onOpen={onOpen} />
+    </li>
+  ));
+});
