@@ -111,7 +111,7 @@ describe('launch: the provider map, one row per provider and device', () => {
       expect(result).toEqual({ kind: 'modal' });
       expect(site.dialogs.$dialog.get()).toEqual({
         name: 'playGame',
-        props: { gameCode: row.game.gameCode },
+        props: { gameCode: row.game.gameCode, name: row.game.name },
       });
     } else {
       expect(result).toMatchObject({ kind: 'route' });
