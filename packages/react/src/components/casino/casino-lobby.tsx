@@ -144,7 +144,6 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
         {text({ key: route.title })}
       </h1>
       <HomeCarousel slug="casino" />
-      <JackpotCards />
       <div className="site-casino__toolbar">
         <GameSearchBox input={input} live={route.live} autoFocus={params.has('search')} />
         <ProviderSelect providers={providers} value={provider} onChange={setProvider} />
@@ -171,7 +170,13 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
             {hasLogin ? favoritesSection('preview') : null}
             {lobby
               .filter((entry) => !provider || (filtered.get(entry.category.id)?.length ?? 0) > 0)
-              .map((entry) => categorySection(entry, 'preview'))}
+              .flatMap((entry, index) =>
+                // The jackpot strip sits after the first category: games come first on screen.
+                index === 0
+                  ? [categorySection(entry, 'preview'), <JackpotCards key="jackpots" />]
+                  : [categorySection(entry, 'preview')],
+              )}
+            {lobby.length === 0 ? <JackpotCards /> : null}
             {categories.length === 0 ? (
               <p className="site-game-grid__message">{LL.casinoUi.empty()}</p>
             ) : null}

@@ -19,7 +19,10 @@ export function GameSearchBox({ input, live, autoFocus = false }: GameSearchBoxP
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (autoFocus) ref.current?.focus();
+    if (!autoFocus) return;
+    // The header's search button: bring the box to the top, so the results show below it.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'start' });
   }, [autoFocus]);
   return (
     <form
