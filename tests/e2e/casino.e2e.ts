@@ -62,7 +62,11 @@ async function artLoaded(page: Page) {
   await page.locator('.site-game-tile__art img').first().waitFor();
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLImageElement>('.site-game-tile__art img')]
-      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .filter((img) => {
+        // On screen: a rail's slides to the right wait for their turn (lazy), like below.
+        const box = img.getBoundingClientRect();
+        return box.top < window.innerHeight && box.left < window.innerWidth && box.right > 0;
+      })
       .every((img) => img.complete),
   );
 }
