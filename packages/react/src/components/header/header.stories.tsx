@@ -34,7 +34,7 @@ export const Visitor: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Oyun ara' })).toHaveAttribute(
       'href',
-      '/casino/slot',
+      '/casino/slot?search',
     );
     // Wider than 1100 px: no hamburger.
     await expect(canvas.queryByRole('button', { name: 'Menüyü aç' })).toBeNull();
@@ -137,7 +137,7 @@ export const SearchOnLiveCasino: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Oyun ara' })).toHaveAttribute(
       'href',
-      '/casino/live',
+      '/casino/live?search',
     );
   },
 };
