@@ -7,7 +7,7 @@ import { launchChromium } from './support/chromium';
 import { type Stack, startStack } from './support/stack';
 
 // The casino as a player meets it in Chromium at 1440 and 390 px: the lobby with art, search,
-// favourites with their toasts, a visitor's game opening after the login, the game bar
+// favorites with their toasts, a visitor's game opening after the login, the game bar
 // (Deposit, Refresh, Close), the full-height mobile modal, every provider's launch, the side
 // menu's Aviator, crafted game links, and axe on each screen.
 

@@ -1,4 +1,4 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import {
   BreadcrumbBar,
   DialogHost,
@@ -11,9 +11,10 @@ import {
   SiteToaster,
   useI18nContext,
   useLocale,
-  useResumedGameRoute,
 } from '@site/react';
+import { useResumedGameRoute } from '@site/react/casino';
 import { useEffect } from 'react';
+import { Router } from 'wouter';
 import { demoDialogs } from './dialogs';
 import { LiveChatPanel } from './live-chat-panel';
 import { AppRoutes } from './routes';
@@ -51,13 +52,17 @@ function Layout() {
   );
 }
 
-export function App({ site }: { site: Site }) {
+/** `ssrPath`: the URL being rendered on the server (wouter has no location there). */
+export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
+  const routed = (
+    <GuardedRouter>
+      <Layout />
+    </GuardedRouter>
+  );
   return (
     <SiteProvider site={site}>
       <DocumentLanguage />
-      <GuardedRouter>
-        <Layout />
-      </GuardedRouter>
+      {ssrPath === undefined ? routed : <Router ssrPath={ssrPath}>{routed}</Router>}
     </SiteProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { DialogRenderers } from '@site/react';
+import { accountDialogs } from '@site/react/account';
+import { casinoDialogs } from '@site/react/casino';
 
-/** The demo's own dialogs: none beyond those @site/react renders (the game modal is there). */
-export const demoDialogs: DialogRenderers = {};
+/** The modules' dialogs the demo shows: account (register, payments, …) and the casino's game modal. */
+export const demoDialogs: DialogRenderers = { ...accountDialogs, ...casinoDialogs };

@@ -1,32 +1,43 @@
 import '@site/react/styles.css';
 import './site.css';
-import { createSite, isMobileWidth } from '@site/core';
+import { createFullSite } from '@site/core/full';
+import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { mirrorSessionCookies, readServerState, startAfterServerRender } from './server/pick-up';
 
 // In development the demo runs against the contract dev server, whose stand-in game and payment
 // pages are plain http. A production build keeps the core's https-only default.
 const againstDevServer = import.meta.env.DEV;
 
-const site = createSite({
+const site = createFullSite({
   payments: { allowInsecureDepositUrls: againstDevServer },
   casino: {
     allowInsecureGameUrls: againstDevServer,
-    // The dev server keeps favourites per player: a new login restores them from there.
-    favouritesListEndpoint: 'casino/favorites',
+    // The dev server keeps favorites per player: a new login restores them from there.
+    favoritesListEndpoint: 'casino/favorites',
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
     // The dev server draws the jackpot cards' art.
     jackpotAssetBase: '/api/casino/assets/jackpots/',
   },
 });
-void site.start();
+mirrorSessionCookies(site);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App site={site} />
-  </StrictMode>,
+  </StrictMode>
 );
+// Served by the server render (server.ts): pick its state up and hydrate; else render here.
+const serverState = readServerState();
+if (serverState) {
+  void startAfterServerRender(site, serverState);
+  hydrateRoot(root, app);
+} else {
+  void site.start();
+  createRoot(root).render(app);
+}

@@ -1,4 +1,5 @@
-import { CASINO_ROUTES, DASHBOARD_TILES } from '@site/core';
+import { CASINO_ROUTES } from '@site/core/casino';
+import { DASHBOARD_TILES } from '@site/core/shell';
 import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
 import { Route, Switch } from 'wouter';
 import { AccountSectionPage } from './routes/account-section-page';

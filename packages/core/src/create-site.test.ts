@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './create-site';
+import { emptyBootstrap } from './bootstrap/bootstrap.types';
+import { createFullSite } from './entries/full';
 import { createTestEnv, ok } from './testing';
 
 describe('createSite lifecycle', () => {
@@ -10,7 +11,7 @@ describe('createSite lifecycle', () => {
         'GET /api/cms/grouped': () => ok({ trialBonusAmount: 100 }),
       },
     });
-    const site = createSite({ env });
+    const site = createFullSite({ env });
     await site.start();
     env.platform.postMessage({ type: 'BOOTSTRAP_DATA', data: { trialBonusAmount: 5 } });
     expect(site.bootstrap.$trialBonusAmount.get()).toBe(5);
@@ -21,11 +22,24 @@ describe('createSite lifecycle', () => {
   });
 
   it('two sites never share state (no per-user state at module scope)', async () => {
-    const first = createSite({ env: createTestEnv() });
-    const second = createSite({ env: createTestEnv() });
+    const first = createFullSite({ env: createTestEnv() });
+    const second = createFullSite({ env: createTestEnv() });
     first.i18n.setLocale('en');
     first.dialogs.open('login');
     expect(second.i18n.$locale.get()).toBe('tr');
     expect(second.dialogs.$dialog.get()).toBeNull();
+  });
+});
+
+describe('start after a server render', () => {
+  it('applies the bootstrap the page carries at once and does not fetch it again', async () => {
+    const env = createTestEnv({ routes: { 'GET /api/auth/token': () => ok('anon') } });
+    const site = createFullSite({ env });
+    const started = site.start({ bootstrap: { ...emptyBootstrap(), trialBonusAmount: 42 } });
+    // Before the first await: a hydrating render already sees the server's data.
+    expect(site.bootstrap.$trialBonusAmount.get()).toBe(42);
+    await started;
+    expect(env.routes.calls.map((call) => call.path)).not.toContain('/api/cms/grouped');
+    await site.dispose();
   });
 });

@@ -1,13 +1,7 @@
-import { DASHBOARD_TILES, formatMoney } from '@site/core';
-import {
-  PaymentMethodPicker,
-  PersonalInformation,
-  useBalance,
-  useDisplayText,
-  useI18nContext,
-  useLocale,
-  useSession,
-} from '@site/react';
+import { formatMoney } from '@site/core';
+import { DASHBOARD_TILES } from '@site/core/shell';
+import { useBalance, useDisplayText, useI18nContext, useLocale, useSession } from '@site/react';
+import { PaymentMethodPicker, PersonalInformation } from '@site/react/account';
 import { Link } from 'wouter';
 
 /**

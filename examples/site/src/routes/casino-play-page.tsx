@@ -1,4 +1,4 @@
-import { GamePlayPage } from '@site/react';
+import { GamePlayPage } from '@site/react/casino';
 
 /** /casino/play/{game}: the desktop game page. */
 export function CasinoPlayPage({ encoded }: { encoded: string }) {

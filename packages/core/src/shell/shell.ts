@@ -14,6 +14,7 @@ import {
   buildSideMenu,
   type MenuAction,
   type MenuItem,
+  type MenuSections,
   type SideMenu,
   type SideMenuInput,
 } from './side-menu';
@@ -98,6 +99,8 @@ export interface ShellDeps {
   notifications?: Pick<NotificationsModule, 'backToList'>;
   /** Opens the game of a `searchGames` menu action (createSite: the casino's Aviator search). */
   searchGames?: SearchGamesHandler;
+  /** Which modules' pages the site has, read when the menu is built; default: all. */
+  sections?: () => MenuSections;
 }
 
 export function createShell(deps: ShellDeps): Shell {
@@ -128,6 +131,7 @@ export function createShell(deps: ShellDeps): Shell {
       locale,
       siteOptions,
       origin: deps.platform.origin(),
+      ...(deps.sections ? { sections: deps.sections() } : {}),
     }),
   );
 

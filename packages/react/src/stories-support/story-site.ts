@@ -1,4 +1,5 @@
-import { createSite, defaultEnv, type Site } from '@site/core';
+import { defaultEnv } from '@site/core';
+import { createFullSite, type FullSite } from '@site/core/full';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
 
 export interface StorySiteOptions {
@@ -41,7 +42,7 @@ function notificationRoute(notifications: StorySiteOptions['notifications']): Ro
 }
 
 /** A real core site on in-memory ports with canned answers, for stories and their tests. */
-export function createStorySite(options: StorySiteOptions = {}): Site {
+export function createStorySite(options: StorySiteOptions = {}): FullSite {
   const storage: Record<string, string> = {
     anonymousToken: '"story-anonymous"',
     ...options.storage,
@@ -84,7 +85,7 @@ export function createStorySite(options: StorySiteOptions = {}): Site {
       ...options.routes,
     },
   });
-  const site = createSite({
+  const site = createFullSite({
     env: options.realTimers ? { ...env, clock: defaultEnv().clock } : env,
   });
   if (options.bootstrapLoad) void site.bootstrap.load();

@@ -1,17 +1,12 @@
 import { useStore } from '@nanostores/react';
-import {
-  CASINO_ROUTES,
-  createGameSearchInput,
-  filterGames,
-  isMobileWidth,
-  providersOf,
-} from '@site/core';
+import { CASINO_ROUTES, createGameSearchInput, filterGames, providersOf } from '@site/core/casino';
+import { isMobileWidth } from '@site/core/shell';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCasinoCategories } from '../../hooks/use-casino';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSession } from '../../hooks/use-session';
-import { useSite } from '../../hooks/use-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HomeCarousel } from '../carousel/home-carousel';
@@ -41,12 +36,12 @@ export interface CasinoLobbyProps {
 export function CasinoLobby({ routeId }: CasinoLobbyProps) {
   const { LL } = useI18nContext();
   const text = useDisplayText();
-  const site = useSite();
+  const site = useCasinoSite();
   const route = CASINO_ROUTES.find((entry) => entry.id === routeId) ?? CASINO_ROUTES[0];
   const categories = useCasinoCategories(route?.slug ?? 'slot');
   const lobby = useLobbyCategories(categories);
   const { hasLogin } = useSession();
-  const favouriteCodes = useStore(site.casino.favourites.$favouriteCodes);
+  const favoriteCodes = useStore(site.casino.favorites.$favoriteCodes);
   const mobile = isMobileWidth(useViewportWidth());
   const openGame = useOpenGame();
   const [path, navigate] = useLocation();
@@ -65,18 +60,18 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
 
   const pageGames = useMemo(() => uniqueGames(lobby), [lobby]);
   const providers = useMemo(() => providersOf(pageGames), [pageGames]);
-  const favourites = useMemo(() => {
-    const codes = new Set(favouriteCodes);
+  const favorites = useMemo(() => {
+    const codes = new Set(favoriteCodes);
     return pageGames.filter((game) => codes.has(game.gameCode));
-  }, [pageGames, favouriteCodes]);
+  }, [pageGames, favoriteCodes]);
   // Filtered once per change: a new array on every render would restart the grids' steps.
   const filtered = useMemo(() => {
     const filter = { provider, text: '' };
     return new Map(lobby.map((entry) => [entry.category.id, filterGames(entry.games, filter)]));
   }, [lobby, provider]);
-  const filteredFavourites = useMemo(
-    () => filterGames(favourites, { provider, text: '' }),
-    [favourites, provider],
+  const filteredFavorites = useMemo(
+    () => filterGames(favorites, { provider, text: '' }),
+    [favorites, provider],
   );
 
   if (!route) return null;
@@ -91,7 +86,7 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
   const navItems: CategoryNavItem[] = [
     { id: ALL, label: LL.casinoUi.allCategories() },
     ...(hasLogin
-      ? [{ id: FAVORITES, label: LL.casinoUi.favorites(), count: favourites.length }]
+      ? [{ id: FAVORITES, label: LL.casinoUi.favorites(), count: favorites.length }]
       : []),
     ...lobby.map(({ category, state, games }) => ({
       id: String(category.id),
@@ -106,8 +101,8 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
       id={FAVORITES}
       title={LL.casinoUi.favorites()}
       key={`${FAVORITES}|${variant}|${provider ?? ''}`}
-      games={filteredFavourites}
-      total={filteredFavourites.length}
+      games={filteredFavorites}
+      total={filteredFavorites.length}
       status="ready"
       onOpen={openGame}
       variant={variant}

@@ -1,4 +1,4 @@
-import type { Game } from '@site/core';
+import type { Game } from '@site/core/casino';
 
 // Games and jackpot data for the casino stories.
 

@@ -1,4 +1,4 @@
-import type { Game } from '@site/core';
+import type { Game } from '@site/core/casino';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { GameGrid, type GameGridStatus } from './game-grid';
 import { GameRail } from './game-rail';

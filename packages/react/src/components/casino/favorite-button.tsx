@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { Game } from '@site/core';
+import type { Game } from '@site/core/casino';
 import { useMemo } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
@@ -11,9 +11,9 @@ import { Icon } from '../icons/icon';
  */
 export function FavoriteButton({ game }: { game: Game }) {
   const { LL } = useI18nContext();
-  const { casino } = useSite();
+  const { casino } = useCasinoSite();
   const $active = useMemo(
-    () => casino.favourites.$isFavourite(game.gameCode),
+    () => casino.favorites.$isFavorite(game.gameCode),
     [casino, game.gameCode],
   );
   const active = useStore($active);
@@ -28,7 +28,7 @@ export function FavoriteButton({ game }: { game: Game }) {
           ? LL.casinoUi.removeFavorite({ name: game.name })
           : LL.casinoUi.addFavorite({ name: game.name })
       }
-      onClick={() => void casino.favourites.toggleFavourite(game)}
+      onClick={() => void casino.favorites.toggleFavorite(game)}
     >
       <Icon name="heart" size="1.1em" />
     </button>

@@ -1,4 +1,4 @@
-import { GAME_DOCUMENT_SANDBOX, type PlayState } from '@site/core';
+import { GAME_DOCUMENT_SANDBOX, type PlayState } from '@site/core/casino';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 /**

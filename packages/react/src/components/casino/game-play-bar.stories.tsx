@@ -1,4 +1,4 @@
-import type { PlayState } from '@site/core';
+import type { PlayState } from '@site/core/casino';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyGame } from './casino.stories-fixtures';

@@ -1,5 +1,5 @@
-import type { PlayState } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import type { PlayState } from '@site/core/casino';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
@@ -26,7 +26,7 @@ export function GamePlayBar({
   onClose,
 }: GamePlayBarProps) {
   const { LL } = useI18nContext();
-  const { casino } = useSite();
+  const { casino } = useCasinoSite();
   const game = 'game' in play ? play.game : null;
   const canReload =
     play.status === 'ready' || play.status === 'failed' || play.status === 'loading';

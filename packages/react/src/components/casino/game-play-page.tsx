@@ -1,8 +1,8 @@
-import { lobbyPathFor } from '@site/core';
+import { lobbyPathFor } from '@site/core/casino';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useGamePlay } from '../../hooks/use-casino';
-import { useSite } from '../../hooks/use-site';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { GameFrame } from './game-frame';
 import { GamePlayBar } from './game-play-bar';
 
@@ -11,7 +11,7 @@ import { GamePlayBar } from './game-play-bar';
  * the catalogue and launches the catalogue's game; the name shown is the catalogue's.
  */
 export function GamePlayPage({ encoded }: { encoded: string }) {
-  const site = useSite();
+  const site = useCasinoSite();
   const play = useGamePlay();
   const [, navigate] = useLocation();
 

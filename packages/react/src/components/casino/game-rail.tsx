@@ -1,4 +1,4 @@
-import type { Game } from '@site/core';
+import type { Game } from '@site/core/casino';
 import { useKeenSlider } from 'keen-slider/react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';

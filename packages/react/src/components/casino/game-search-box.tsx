@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { GameSearchInput } from '@site/core';
+import type { GameSearchInput } from '@site/core/casino';
 import { useEffect, useId, useRef } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';

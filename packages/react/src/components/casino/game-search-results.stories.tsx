@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { useSite } from '../../hooks/use-site';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { storyGames } from './casino.stories-fixtures';
 import { GameSearchResults } from './game-search-results';
 
 /** Runs the core search once, so the story shows the server's answer (or its silence). */
 function Searched({ text }: { text: string }) {
-  const site = useSite();
+  const site = useCasinoSite();
   if (site.casino.search.$gameSearch.get().search !== text) {
     void site.casino.search.searchGames({ search: text, live: false });
   }

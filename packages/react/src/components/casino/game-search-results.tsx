@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { filterGames, type Game } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import { filterGames, type Game } from '@site/core/casino';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { GameGrid } from './game-grid';
 
@@ -20,7 +20,7 @@ export interface GameSearchResultsProps {
  */
 export function GameSearchResults({ text, provider, localGames, onOpen }: GameSearchResultsProps) {
   const { LL } = useI18nContext();
-  const search = useStore(useSite().casino.search.$gameSearch);
+  const search = useStore(useCasinoSite().casino.search.$gameSearch);
   const answered = search.status === 'ready' && search.search === text;
   const local = filterGames(localGames, { provider, text });
   const games = answered ? filterGames(search.games, { provider, text: '' }) : local;

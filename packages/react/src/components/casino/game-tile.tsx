@@ -1,4 +1,4 @@
-import type { Game } from '@site/core';
+import type { Game } from '@site/core/casino';
 import { useState } from 'react';
 import { FavoriteButton } from './favorite-button';
 import { useServerImageSrc } from './server-image';

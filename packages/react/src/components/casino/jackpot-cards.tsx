@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { formatMoney, type JackpotCard, watchJackpots } from '@site/core';
+import { formatMoney } from '@site/core';
+import { type JackpotCard, watchJackpots } from '@site/core/casino';
 import { useEffect, useState } from 'react';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useLocale } from '../../hooks/use-locale';
-import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useServerImageSrc } from './server-image';
 
@@ -12,7 +13,7 @@ import { useServerImageSrc } from './server-image';
  */
 export function JackpotCards() {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useCasinoSite();
   const cards = useStore(site.casino.jackpots.$jackpotCards);
   const egyptLevel = useStore(site.casino.jackpots.$egyptQuest);
   const [locale] = useLocale();

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { CasinoCategory, CategoryGamesState, Game } from '@site/core';
+import type { CasinoCategory, CategoryGamesState, Game } from '@site/core/casino';
 import { computed } from 'nanostores';
 import { useMemo } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 
 export interface LobbyCategory {
   category: CasinoCategory;
@@ -13,7 +13,7 @@ export interface LobbyCategory {
 
 /** Every category of a lobby page with its games (each loads on first use, kept afterwards). */
 export function useLobbyCategories(categories: readonly CasinoCategory[]): LobbyCategory[] {
-  const { casino } = useSite();
+  const { casino } = useCasinoSite();
   const $all = useMemo(() => {
     const stores = categories.map((category) => casino.catalogue.$categoryGames(category.id));
     return computed(stores, (...states: CategoryGamesState[]) =>

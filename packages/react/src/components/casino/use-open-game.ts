@@ -1,8 +1,8 @@
-import type { Game } from '@site/core';
-import { isMobileWidth } from '@site/core';
+import type { Game } from '@site/core/casino';
+import { isMobileWidth } from '@site/core/shell';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 
 /**
@@ -10,7 +10,7 @@ import { useViewportWidth } from '../../hooks/use-viewport-width';
  * mobile shows the modal, a visitor gets the login dialog (and the game after logging in).
  */
 export function useOpenGame(): (game: Game) => void {
-  const site = useSite();
+  const site = useCasinoSite();
   const [, navigate] = useLocation();
   const mobile = isMobileWidth(useViewportWidth());
   return useCallback(
@@ -24,7 +24,7 @@ export function useOpenGame(): (game: Game) => void {
 
 /** A game a visitor clicked before logging in: navigate to its page once it opens. */
 export function useResumedGameRoute(): void {
-  const site = useSite();
+  const site = useCasinoSite();
   const [, navigate] = useLocation();
   useEffect(
     () =>

@@ -1,4 +1,4 @@
-import { AGE_LIMIT, COPYRIGHT_YEAR, LICENCE_NUMBER } from '@site/core';
+import { AGE_LIMIT, COPYRIGHT_YEAR, LICENCE_NUMBER } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useFooterPages } from '../../hooks/use-bootstrap';
 import { useI18nContext } from '../../i18n/i18n-react';

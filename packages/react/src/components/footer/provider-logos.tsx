@@ -1,4 +1,4 @@
-import { FOOTER_PROVIDERS } from '@site/core';
+import { FOOTER_PROVIDERS } from '@site/core/shell';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 const initials = (name: string) =>

@@ -1,4 +1,4 @@
-// The casino screens: lobby, search, favourites, game bar and frame, jackpot cards.
+// The casino screens: lobby, search, favorites, game bar and frame, jackpot cards.
 export const casinoScreens = {
   casinoUi: {
     lobbyLabel: 'Casino lobby',

@@ -1,4 +1,4 @@
-import { VerificationPage } from '@site/core';
+import { VerificationPage } from '@site/core/account';
 import { useSession } from '../../../hooks/use-session';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CustomerPhoneVerification } from './customer-phone-verification';
