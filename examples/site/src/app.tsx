@@ -2,9 +2,11 @@ import type { FullSite } from '@site/core/full';
 import {
   BreadcrumbBar,
   DialogHost,
+  ErrorBoundary,
   Footer,
   GuardedRouter,
   Header,
+  RouteErrorBoundary,
   RouteGuard,
   SideMenu,
   SiteProvider,
@@ -41,7 +43,10 @@ function Layout() {
       <main className="demo-main" id="main" tabIndex={-1}>
         <BreadcrumbBar />
         <RouteGuard>
-          <AppRoutes />
+          {/* One failing screen shows a message and reports it; header and menu keep working. */}
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
         </RouteGuard>
       </main>
       <Footer />
@@ -56,7 +61,10 @@ function Layout() {
 export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
   const routed = (
     <GuardedRouter>
-      <Layout />
+      {/* The last resort: a failure outside any screen still leaves a way back. */}
+      <ErrorBoundary where="app">
+        <Layout />
+      </ErrorBoundary>
     </GuardedRouter>
   );
   return (

@@ -8,6 +8,7 @@ import type { FaultRule } from './faults/fault.types';
 import { applyHttpFaults, networkFaultHeader } from './faults/fault-middleware';
 import { createFaultRegistry } from './faults/fault-registry';
 import { requireToken } from './http/auth';
+import { devOriginGuard } from './http/dev-origin';
 import { envelope, text } from './http/envelope';
 import { parseLocale } from './http/locale';
 import type { HubServer } from './hubs/hub.types';
@@ -140,7 +141,7 @@ export function createDevServer(
     control,
   });
   for (const domain of mounted) publicPaths.push(...(domain.publicPaths ?? []));
-  app.use('/dev/*', cors({ origin: (origin) => origin }));
+  app.use('/dev/*', ...devOriginGuard(ctx, options.devOrigins));
   app.route(
     '/dev',
     devRoutes(ctx, control, Object.assign({}, ...mounted.map((m) => m.devEndpoints ?? {}))),

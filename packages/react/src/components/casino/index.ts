@@ -16,5 +16,5 @@ export { GameSearchResults, type GameSearchResultsProps } from './game-search-re
 export { GameTile, type GameTileProps } from './game-tile';
 export { JackpotCards, JackpotCardView } from './jackpot-cards';
 export { ProviderSelect, type ProviderSelectProps } from './provider-select';
-export { serverImageSrc, useServerImageSrc } from './server-image';
+export { useServerImageSrc } from './server-image';
 export { useOpenGame, useResumedGameRoute } from './use-open-game';

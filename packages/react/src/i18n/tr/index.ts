@@ -3,6 +3,7 @@ import { account } from './account';
 import { casino } from './casino';
 import { casinoScreens } from './casino-screens';
 import { common } from './common';
+import { errors } from './errors';
 import { shell } from './shell';
 
 // Turkish is the base language of the site; every key here must exist in en too.
@@ -13,6 +14,7 @@ const tr = {
   ...casino,
   ...casinoScreens,
   ...account,
+  ...errors,
 } satisfies BaseTranslation;
 
 export default tr;
