@@ -23,6 +23,24 @@ export const NoImage: Story = {
   },
 };
 
+/** Art on the page's own origin loads (the image policy of `site.links`). */
+export const OwnOriginArt: Story = {
+  args: { game: storyGame({ imageUrl: '/img/games/sweet-bonanza.png' }) },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await expect(img?.getAttribute('src')).toMatch(/\/img\/games\/sweet-bonanza\.png$/);
+  },
+};
+
+/** Art on an origin the site did not name is refused: the initials show, nothing is requested. */
+export const ForeignArtRefused: Story = {
+  args: { game: storyGame({ imageUrl: 'https://tracker.example/art.png' }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByText('SB')).toBeVisible();
+  },
+};
+
 export const FavoriteOff: Story = {
   parameters: { site: { player } },
   play: async ({ canvasElement }) => {
