@@ -30,13 +30,19 @@ export interface StackOptions {
    * visit to the home page, which would sit in front of every other test's first click.
    */
   popup?: boolean;
+  /** Games in the casino catalogue (the dev server's seed option), e.g. 2000 for the lobby bench. */
+  casinoGames?: number;
   /** The example to serve, under examples/ (default `site`, the React demo). */
   example?: 'site' | 'vanilla' | 'white-label';
 }
 
 /** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const api = await startDevServer({ port: 0, seed: 1 });
+  const api = await startDevServer({
+    port: 0,
+    seed: 1,
+    ...(options.casinoGames ? { casino: { gameCount: options.casinoGames } } : {}),
+  });
   api.control.bootstrap.popupEnabled = options.popup ?? false;
   process.env.SITE_API_URL = api.url;
   const siteRoot = resolve(import.meta.dirname, '../../../examples', options.example ?? 'site');

@@ -62,7 +62,12 @@ export function DialogFrame({ title, size, onClose, children }: DialogFrameProps
         </button>
       </div>
       <div className="site-dialog__body">{children}</div>
-      <ToastContainer {...toastContainerProps} containerId={DIALOG_TOASTS} />
+      {/* Its own name: the page's toast region has the default one (axe landmark-unique). */}
+      <ToastContainer
+        {...toastContainerProps}
+        containerId={DIALOG_TOASTS}
+        aria-label={LL.dialog.notifications()}
+      />
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { casino } from './casino';
+import { casinoScreens } from './casino-screens';
 import { common } from './common';
 import { errors } from './errors';
 import { shell } from './shell';
@@ -11,6 +12,7 @@ const en = {
   ...common,
   ...shell,
   ...casino,
+  ...casinoScreens,
   ...account,
   ...sportsbook,
   ...errors,

@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types';
 import { account } from './account';
 import { casino } from './casino';
+import { casinoScreens } from './casino-screens';
 import { common } from './common';
 import { errors } from './errors';
 import { shell } from './shell';
@@ -12,6 +13,7 @@ const tr = {
   ...common,
   ...shell,
   ...casino,
+  ...casinoScreens,
   ...account,
   ...sportsbook,
   ...errors,
