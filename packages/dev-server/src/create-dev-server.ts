@@ -8,6 +8,8 @@ import { domainModules } from './domains';
 import type { FaultRule } from './faults/fault.types';
 import { applyHttpFaults, networkFaultHeader } from './faults/fault-middleware';
 import { createFaultRegistry } from './faults/fault-registry';
+import { createActivityLog } from './history/activity-log';
+import { historyRoutes } from './history/history.routes';
 import { requireToken } from './http/auth';
 import { text } from './http/envelope';
 import { parseLocale } from './http/locale';
@@ -22,6 +24,7 @@ import { createPaymentLedger } from './payments/payment-ledger';
 import { accountRoutes } from './routes/account.routes';
 import type { CallRequest } from './routes/call-request.routes';
 import { devRoutes } from './routes/dev.routes';
+import { profileRoutes } from './routes/profile.routes';
 import { createAccountStore } from './state/accounts';
 import { createCodeStore } from './state/codes';
 import { createNotificationCenter } from './state/notifications';
@@ -95,6 +98,7 @@ export function createDevServer(
     codes,
     notifications,
     wallet,
+    activity: createActivityLog(clock.now),
     hubs,
     faults,
     publicOrigin: (c) => internal.publicUrl?.() ?? options.publicUrl ?? new URL(c.req.url).origin,
@@ -150,6 +154,8 @@ export function createDevServer(
     '/api',
     accountRoutes(ctx, { bootstrap: bootstrapSettings, contributors, ledger, callRequests }),
   );
+  app.route('/api', historyRoutes(ctx, ledger));
+  app.route('/api', profileRoutes(ctx));
   app.use('/dev/*', cors({ origin: (origin) => origin }));
   app.route(
     '/dev',
