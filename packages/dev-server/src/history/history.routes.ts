@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, ServerContext } from '../context';
 import { playerOf, requirePlayer } from '../http/auth';
 import { fail, ok, readBody } from '../http/envelope';
@@ -22,7 +22,7 @@ export function historyRoutes(ctx: ServerContext, ledger: PaymentLedger) {
   routes.use('/history/*', requirePlayer);
 
   const query = async (
-    c: Parameters<Parameters<typeof routes.post>[1]>[0],
+    c: Context<AppEnv>,
     filters: Record<string, readonly number[]>,
   ) => {
     const parsed = readHistoryQuery(await readBody(c), filters, ctx.clock.now());
