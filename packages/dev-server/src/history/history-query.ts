@@ -25,11 +25,12 @@ export function readHistoryQuery(
   now: number,
 ): HistoryQuery | QueryProblem {
   const to = body.to === undefined || body.to === null ? now : instant(body.to);
+  if (to === undefined) return 'range';
   const from =
     body.from === undefined || body.from === null
       ? to - HISTORY_DEFAULT_DAYS * DAY_MS
       : instant(body.from);
-  if (from === undefined || to === undefined || from > to) return 'range';
+  if (from === undefined || from > to) return 'range';
   const values: Record<string, number> = {};
   for (const [key, allowed] of Object.entries(filters)) {
     const raw = body[key];
