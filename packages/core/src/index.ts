@@ -169,6 +169,7 @@ export {
   SLIDE_IMAGE_SOURCES,
 } from './shell/carousel';
 export {
+  BET_HISTORY_ROUTE,
   DASHBOARD_ACTIONS,
   DASHBOARD_TILES,
   type DashboardAction,

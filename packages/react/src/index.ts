@@ -21,6 +21,7 @@ export { DomainBanner } from './components/banners/domain-banner';
 export { TopNotificationBar } from './components/banners/top-notification-bar';
 export { BreadcrumbBar, type BreadcrumbBarProps } from './components/breadcrumb/breadcrumb-bar';
 export { HomeCarousel, type HomeCarouselProps } from './components/carousel/home-carousel';
+export * from './components/dashboard';
 export { DialogFrame, type DialogFrameProps } from './components/dialogs/dialog-frame';
 export { DialogHost, type DialogHostProps } from './components/dialogs/dialog-host';
 export type { DialogRenderer, DialogRenderers } from './components/dialogs/dialog-renderer';

@@ -1409,6 +1409,486 @@ type RootTranslation = {
 		 */
 		done: string
 	}
+	history: {
+		/**
+		 * H​e​s​a​p​ ​g​e​ç​m​i​ş​i
+		 */
+		sections: string
+		financial: {
+			/**
+			 * F​i​n​a​n​s​a​l​ ​G​e​ç​m​i​ş
+			 */
+			title: string
+			/**
+			 * P​a​r​a​ ​y​a​t​ı​r​m​a​ ​v​e​ ​ç​e​k​m​e​ ​i​ş​l​e​m​l​e​r​i
+			 */
+			caption: string
+			/**
+			 * İ​ş​l​e​m​ ​t​ü​r​ü
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​p​a​r​a​ ​y​a​t​ı​r​m​a​ ​v​e​y​a​ ​ç​e​k​m​e​ ​i​ş​l​e​m​i​n​i​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * T​a​r​i​h
+			 */
+			date: string
+			/**
+			 * İ​ş​l​e​m
+			 */
+			type: string
+			/**
+			 * Y​ö​n​t​e​m
+			 */
+			method: string
+			/**
+			 * T​u​t​a​r
+			 */
+			amount: string
+			/**
+			 * D​u​r​u​m
+			 */
+			status: string
+		}
+		games: {
+			/**
+			 * O​y​u​n​ ​H​a​r​e​k​e​t​l​e​r​i
+			 */
+			title: string
+			/**
+			 * C​a​s​i​n​o​ ​o​y​u​n​ ​h​a​r​e​k​e​t​l​e​r​i
+			 */
+			caption: string
+			/**
+			 * H​a​r​e​k​e​t
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​c​a​s​i​n​o​ ​o​y​u​n​ ​h​a​r​e​k​e​t​i​n​i​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * T​a​r​i​h
+			 */
+			date: string
+			/**
+			 * O​y​u​n
+			 */
+			game: string
+			/**
+			 * S​a​ğ​l​a​y​ı​c​ı
+			 */
+			provider: string
+			/**
+			 * H​a​r​e​k​e​t
+			 */
+			kind: string
+			/**
+			 * T​u​t​a​r
+			 */
+			amount: string
+		}
+		sessions: {
+			/**
+			 * O​t​u​r​u​m​ ​G​e​ç​m​i​ş​i
+			 */
+			title: string
+			/**
+			 * H​e​s​a​b​ı​n​ı​z​a​ ​y​a​p​ı​l​a​n​ ​g​i​r​i​ş​l​e​r
+			 */
+			caption: string
+			/**
+			 * C​i​h​a​z​ ​t​ü​r​ü
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​o​t​u​r​u​m​ ​k​a​y​d​ı​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * G​i​r​i​ş
+			 */
+			loginAt: string
+			/**
+			 * Ç​ı​k​ı​ş
+			 */
+			logoutAt: string
+			/**
+			 * C​i​h​a​z
+			 */
+			device: string
+			/**
+			 * P​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * I​P​ ​a​d​r​e​s​i
+			 */
+			ip: string
+			/**
+			 * B​u​ ​o​t​u​r​u​m
+			 */
+			current: string
+			/**
+			 * A​ç​ı​k
+			 */
+			open: string
+		}
+		bonuses: {
+			/**
+			 * B​o​n​u​s​l​a​r
+			 */
+			title: string
+			/**
+			 * B​o​n​u​s​l​a​r​ı​n​ı​z
+			 */
+			caption: string
+			/**
+			 * D​u​r​u​m
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​b​o​n​u​s​u​n​u​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * T​a​r​i​h
+			 */
+			date: string
+			/**
+			 * B​o​n​u​s
+			 */
+			name: string
+			/**
+			 * T​u​t​a​r
+			 */
+			amount: string
+			/**
+			 * D​u​r​u​m
+			 */
+			status: string
+		}
+		bets: {
+			/**
+			 * B​a​h​i​s​l​e​r​i​m
+			 */
+			title: string
+			/**
+			 * K​u​p​o​n​l​a​r​ı​n​ı​z
+			 */
+			caption: string
+			/**
+			 * K​u​p​o​n​ ​d​u​r​u​m​u
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​k​u​p​o​n​u​n​u​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * K​u​p​o​n​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			coupon: RequiredParams<'id'>
+			/**
+			 * O​y​n​a​n​m​a
+			 */
+			placedAt: string
+			/**
+			 * M​i​k​t​a​r
+			 */
+			stake: string
+			/**
+			 * T​o​p​l​a​m​ ​o​r​a​n
+			 */
+			totalRate: string
+			/**
+			 * O​l​a​s​ı​ ​k​a​z​a​n​ç
+			 */
+			possibleWin: string
+			/**
+			 * S​e​ç​i​m​l​e​r
+			 */
+			selections: string
+			/**
+			 * O​r​a​n
+			 */
+			rate: string
+			/**
+			 * S​p​o​r​ ​b​a​h​i​s​l​e​r​i​n​e​ ​g​i​t
+			 */
+			sportsLink: string
+		}
+		filter: {
+			/**
+			 * F​i​l​t​r​e​l​e
+			 */
+			legend: string
+			/**
+			 * B​a​ş​l​a​n​g​ı​ç​ ​t​a​r​i​h​i
+			 */
+			from: string
+			/**
+			 * B​i​t​i​ş​ ​t​a​r​i​h​i
+			 */
+			to: string
+			/**
+			 * T​ü​m​ü
+			 */
+			all: string
+			/**
+			 * U​y​g​u​l​a
+			 */
+			apply: string
+		}
+		pagination: {
+			/**
+			 * S​a​y​f​a​l​a​r
+			 */
+			label: string
+			/**
+			 * Ö​n​c​e​k​i​ ​s​a​y​f​a
+			 */
+			previous: string
+			/**
+			 * S​o​n​r​a​k​i​ ​s​a​y​f​a
+			 */
+			next: string
+			/**
+			 * S​a​y​f​a​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+			 * @param {unknown} page
+			 * @param {unknown} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * {​t​o​t​a​l​}​ ​k​a​y​ı​t
+			 * @param {unknown} total
+			 */
+			total: RequiredParams<'total'>
+		}
+		/**
+		 * K​a​y​ı​t​l​a​r​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * K​a​y​ı​t​l​a​r​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		failed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		errors: {
+			/**
+			 * G​e​ç​e​r​l​i​ ​b​i​r​ ​t​a​r​i​h​ ​g​i​r​i​n​.
+			 */
+			invalidDate: string
+			/**
+			 * B​i​t​i​ş​ ​t​a​r​i​h​i​ ​b​a​ş​l​a​n​g​ı​ç​ ​t​a​r​i​h​i​n​d​e​n​ ​ö​n​c​e​ ​o​l​a​m​a​z​.
+			 */
+			reversedRange: string
+			/**
+			 * T​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​ ​e​n​ ​f​a​z​l​a​ ​b​i​r​ ​y​ı​l​ ​o​l​a​b​i​l​i​r​.
+			 */
+			rangeTooLong: string
+			/**
+			 * B​u​ ​f​i​l​t​r​e​ ​d​e​ğ​e​r​i​ ​g​e​ç​e​r​s​i​z​.
+			 */
+			unknownFilter: string
+		}
+		transactionType: {
+			/**
+			 * P​a​r​a​ ​y​a​t​ı​r​m​a
+			 */
+			Deposit: string
+			/**
+			 * P​a​r​a​ ​ç​e​k​m​e
+			 */
+			Withdraw: string
+		}
+		transactionStatus: {
+			/**
+			 * B​e​l​i​r​s​i​z
+			 */
+			None: string
+			/**
+			 * O​n​a​y​l​a​n​d​ı
+			 */
+			Confirmed: string
+			/**
+			 * B​e​k​l​e​m​e​d​e
+			 */
+			Pending: string
+			/**
+			 * B​i​r​l​e​ş​t​i​r​i​l​d​i
+			 */
+			Merged: string
+			/**
+			 * R​e​d​d​e​d​i​l​d​i
+			 */
+			Rejected: string
+			/**
+			 * İ​p​t​a​l​ ​e​d​i​l​d​i
+			 */
+			Cancelled: string
+			/**
+			 * O​l​u​ş​t​u​r​u​l​d​u
+			 */
+			Created: string
+		}
+		processStatus: {
+			/**
+			 * İ​ş​l​e​n​i​y​o​r
+			 */
+			Processing: string
+			/**
+			 * T​a​m​a​m​l​a​n​d​ı
+			 */
+			Completed: string
+			/**
+			 * İ​p​t​a​l​ ​e​d​i​l​d​i
+			 */
+			Cancelled: string
+			/**
+			 * S​ü​r​e​s​i​ ​d​o​l​d​u
+			 */
+			Expired: string
+		}
+		winOrBet: {
+			/**
+			 * K​a​z​a​n​ç
+			 */
+			Win: string
+			/**
+			 * B​a​h​i​s
+			 */
+			Bet: string
+		}
+		betStatus: {
+			/**
+			 * B​e​l​i​r​s​i​z
+			 */
+			None: string
+			/**
+			 * K​a​b​u​l​ ​e​d​i​l​d​i
+			 */
+			Accepted: string
+			/**
+			 * İ​a​d​e​ ​e​d​i​l​d​i
+			 */
+			Returned: string
+			/**
+			 * K​a​y​b​e​t​t​i
+			 */
+			Lost: string
+			/**
+			 * K​a​z​a​n​d​ı
+			 */
+			Won: string
+			/**
+			 * E​r​k​e​n​ ​ö​d​e​n​d​i
+			 */
+			Cashout: string
+			/**
+			 * G​e​r​i​ ​a​l​ı​n​d​ı
+			 */
+			Rollback: string
+			/**
+			 * İ​ş​l​e​n​i​y​o​r
+			 */
+			Processing: string
+		}
+		selectionResult: {
+			/**
+			 * B​e​l​i​r​s​i​z
+			 */
+			None: string
+			/**
+			 * T​u​t​t​u
+			 */
+			Correct: string
+			/**
+			 * Y​a​t​t​ı
+			 */
+			Wrong: string
+			/**
+			 * B​e​k​l​i​y​o​r
+			 */
+			Pending: string
+			/**
+			 * İ​p​t​a​l
+			 */
+			Cancelled: string
+		}
+		betType: {
+			/**
+			 * T​e​k​l​i
+			 */
+			Single: string
+			/**
+			 * K​o​m​b​i​n​e
+			 */
+			Multiple: string
+		}
+		platform: {
+			/**
+			 * M​a​s​a​ü​s​t​ü
+			 */
+			Desktop: string
+			/**
+			 * M​o​b​i​l
+			 */
+			Mobile: string
+		}
+	}
+	profile: {
+		/**
+		 * A​d
+		 */
+		name: string
+		/**
+		 * S​o​y​a​d
+		 */
+		surname: string
+		/**
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
+		 */
+		username: string
+		/**
+		 * E​-​p​o​s​t​a
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n
+		 */
+		phone: string
+		/**
+		 * D​o​ğ​u​m​ ​t​a​r​i​h​i
+		 */
+		birthDate: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​d​ı
+		 */
+		verified: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​m​a​d​ı
+		 */
+		notVerified: string
+		/**
+		 * B​i​l​g​i​l​e​r​i​n​i​z​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * B​i​l​g​i​l​e​r​i​n​i​z​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		failed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -2771,6 +3251,482 @@ export type TranslationFunctions = {
 		 * Tamam
 		 */
 		done: () => LocalizedString
+	}
+	history: {
+		/**
+		 * Hesap geçmişi
+		 */
+		sections: () => LocalizedString
+		financial: {
+			/**
+			 * Finansal Geçmiş
+			 */
+			title: () => LocalizedString
+			/**
+			 * Para yatırma ve çekme işlemleri
+			 */
+			caption: () => LocalizedString
+			/**
+			 * İşlem türü
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında para yatırma veya çekme işleminiz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tarih
+			 */
+			date: () => LocalizedString
+			/**
+			 * İşlem
+			 */
+			type: () => LocalizedString
+			/**
+			 * Yöntem
+			 */
+			method: () => LocalizedString
+			/**
+			 * Tutar
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Durum
+			 */
+			status: () => LocalizedString
+		}
+		games: {
+			/**
+			 * Oyun Hareketleri
+			 */
+			title: () => LocalizedString
+			/**
+			 * Casino oyun hareketleri
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Hareket
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında casino oyun hareketiniz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tarih
+			 */
+			date: () => LocalizedString
+			/**
+			 * Oyun
+			 */
+			game: () => LocalizedString
+			/**
+			 * Sağlayıcı
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Hareket
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Tutar
+			 */
+			amount: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Oturum Geçmişi
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hesabınıza yapılan girişler
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Cihaz türü
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında oturum kaydı yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Giriş
+			 */
+			loginAt: () => LocalizedString
+			/**
+			 * Çıkış
+			 */
+			logoutAt: () => LocalizedString
+			/**
+			 * Cihaz
+			 */
+			device: () => LocalizedString
+			/**
+			 * Platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * IP adresi
+			 */
+			ip: () => LocalizedString
+			/**
+			 * Bu oturum
+			 */
+			current: () => LocalizedString
+			/**
+			 * Açık
+			 */
+			open: () => LocalizedString
+		}
+		bonuses: {
+			/**
+			 * Bonuslar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bonuslarınız
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Durum
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında bonusunuz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tarih
+			 */
+			date: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			name: () => LocalizedString
+			/**
+			 * Tutar
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Durum
+			 */
+			status: () => LocalizedString
+		}
+		bets: {
+			/**
+			 * Bahislerim
+			 */
+			title: () => LocalizedString
+			/**
+			 * Kuponlarınız
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Kupon durumu
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında kuponunuz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Kupon {id}
+			 */
+			coupon: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Oynanma
+			 */
+			placedAt: () => LocalizedString
+			/**
+			 * Miktar
+			 */
+			stake: () => LocalizedString
+			/**
+			 * Toplam oran
+			 */
+			totalRate: () => LocalizedString
+			/**
+			 * Olası kazanç
+			 */
+			possibleWin: () => LocalizedString
+			/**
+			 * Seçimler
+			 */
+			selections: () => LocalizedString
+			/**
+			 * Oran
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Spor bahislerine git
+			 */
+			sportsLink: () => LocalizedString
+		}
+		filter: {
+			/**
+			 * Filtrele
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Başlangıç tarihi
+			 */
+			from: () => LocalizedString
+			/**
+			 * Bitiş tarihi
+			 */
+			to: () => LocalizedString
+			/**
+			 * Tümü
+			 */
+			all: () => LocalizedString
+			/**
+			 * Uygula
+			 */
+			apply: () => LocalizedString
+		}
+		pagination: {
+			/**
+			 * Sayfalar
+			 */
+			label: () => LocalizedString
+			/**
+			 * Önceki sayfa
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Sonraki sayfa
+			 */
+			next: () => LocalizedString
+			/**
+			 * Sayfa {page} / {pages}
+			 */
+			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+			/**
+			 * {total} kayıt
+			 */
+			total: (arg: { total: unknown }) => LocalizedString
+		}
+		/**
+		 * Kayıtlar yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Kayıtlar yüklenemedi.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		errors: {
+			/**
+			 * Geçerli bir tarih girin.
+			 */
+			invalidDate: () => LocalizedString
+			/**
+			 * Bitiş tarihi başlangıç tarihinden önce olamaz.
+			 */
+			reversedRange: () => LocalizedString
+			/**
+			 * Tarih aralığı en fazla bir yıl olabilir.
+			 */
+			rangeTooLong: () => LocalizedString
+			/**
+			 * Bu filtre değeri geçersiz.
+			 */
+			unknownFilter: () => LocalizedString
+		}
+		transactionType: {
+			/**
+			 * Para yatırma
+			 */
+			Deposit: () => LocalizedString
+			/**
+			 * Para çekme
+			 */
+			Withdraw: () => LocalizedString
+		}
+		transactionStatus: {
+			/**
+			 * Belirsiz
+			 */
+			None: () => LocalizedString
+			/**
+			 * Onaylandı
+			 */
+			Confirmed: () => LocalizedString
+			/**
+			 * Beklemede
+			 */
+			Pending: () => LocalizedString
+			/**
+			 * Birleştirildi
+			 */
+			Merged: () => LocalizedString
+			/**
+			 * Reddedildi
+			 */
+			Rejected: () => LocalizedString
+			/**
+			 * İptal edildi
+			 */
+			Cancelled: () => LocalizedString
+			/**
+			 * Oluşturuldu
+			 */
+			Created: () => LocalizedString
+		}
+		processStatus: {
+			/**
+			 * İşleniyor
+			 */
+			Processing: () => LocalizedString
+			/**
+			 * Tamamlandı
+			 */
+			Completed: () => LocalizedString
+			/**
+			 * İptal edildi
+			 */
+			Cancelled: () => LocalizedString
+			/**
+			 * Süresi doldu
+			 */
+			Expired: () => LocalizedString
+		}
+		winOrBet: {
+			/**
+			 * Kazanç
+			 */
+			Win: () => LocalizedString
+			/**
+			 * Bahis
+			 */
+			Bet: () => LocalizedString
+		}
+		betStatus: {
+			/**
+			 * Belirsiz
+			 */
+			None: () => LocalizedString
+			/**
+			 * Kabul edildi
+			 */
+			Accepted: () => LocalizedString
+			/**
+			 * İade edildi
+			 */
+			Returned: () => LocalizedString
+			/**
+			 * Kaybetti
+			 */
+			Lost: () => LocalizedString
+			/**
+			 * Kazandı
+			 */
+			Won: () => LocalizedString
+			/**
+			 * Erken ödendi
+			 */
+			Cashout: () => LocalizedString
+			/**
+			 * Geri alındı
+			 */
+			Rollback: () => LocalizedString
+			/**
+			 * İşleniyor
+			 */
+			Processing: () => LocalizedString
+		}
+		selectionResult: {
+			/**
+			 * Belirsiz
+			 */
+			None: () => LocalizedString
+			/**
+			 * Tuttu
+			 */
+			Correct: () => LocalizedString
+			/**
+			 * Yattı
+			 */
+			Wrong: () => LocalizedString
+			/**
+			 * Bekliyor
+			 */
+			Pending: () => LocalizedString
+			/**
+			 * İptal
+			 */
+			Cancelled: () => LocalizedString
+		}
+		betType: {
+			/**
+			 * Tekli
+			 */
+			Single: () => LocalizedString
+			/**
+			 * Kombine
+			 */
+			Multiple: () => LocalizedString
+		}
+		platform: {
+			/**
+			 * Masaüstü
+			 */
+			Desktop: () => LocalizedString
+			/**
+			 * Mobil
+			 */
+			Mobile: () => LocalizedString
+		}
+	}
+	profile: {
+		/**
+		 * Ad
+		 */
+		name: () => LocalizedString
+		/**
+		 * Soyad
+		 */
+		surname: () => LocalizedString
+		/**
+		 * Kullanıcı adı
+		 */
+		username: () => LocalizedString
+		/**
+		 * E-posta
+		 */
+		email: () => LocalizedString
+		/**
+		 * Telefon
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Doğum tarihi
+		 */
+		birthDate: () => LocalizedString
+		/**
+		 * Doğrulandı
+		 */
+		verified: () => LocalizedString
+		/**
+		 * Doğrulanmadı
+		 */
+		notVerified: () => LocalizedString
+		/**
+		 * Bilgileriniz yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Bilgileriniz yüklenemedi.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
 	}
 }
 

@@ -2,9 +2,10 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { shell } from './shell';
 
 // One file per area, so screens of different areas can be worked on side by side.
-const en = { ...common, ...shell, ...casino, ...account } satisfies Translation;
+const en = { ...common, ...shell, ...casino, ...account, ...dashboard } satisfies Translation;
 
 export default en;

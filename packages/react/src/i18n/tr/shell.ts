@@ -73,6 +73,7 @@ export const shell = {
       financialHistory: 'Finansal Geçmiş',
       sessionHistory: 'Oturum Geçmişi',
       personalInformation: 'Kişisel Bilgiler',
+      myBets: 'Bahislerim',
       changePassword: 'Şifre Değiştir',
       logout: 'Çıkış Yap',
     },
