@@ -1,5 +1,16 @@
-import { CASINO_ROUTES, DASHBOARD_TILES } from '@site/core';
-import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
+import { BET_HISTORY_ROUTE, CASINO_ROUTES, DASHBOARD_TILES } from '@site/core';
+import {
+  BetHistory,
+  BonusHistory,
+  ContentPage,
+  ContentsPage,
+  DashboardPage,
+  FinancialHistory,
+  GameHistory,
+  PromotionsPage,
+  SessionHistory,
+} from '@site/react';
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AccountSectionPage } from './routes/account-section-page';
 import { CasinoPlayPage } from './routes/casino-play-page';
@@ -7,6 +18,14 @@ import { CasinoSectionPage } from './routes/casino-section-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { SportsSectionPage } from './routes/sports-section-page';
+
+/** The history tiles' pages; the other tiles are account sections (deposit, withdraw, details). */
+const HISTORY_PAGES: Readonly<Record<string, ComponentType>> = {
+  financialHistory: FinancialHistory,
+  gameActivities: GameHistory,
+  sessionHistory: SessionHistory,
+  bonuses: BonusHistory,
+};
 
 /** Every route of spec 000 §2 and 001 §2; the guards sit in front (GuardedRouter, RouteGuard). */
 export function AppRoutes() {
@@ -16,10 +35,13 @@ export function AppRoutes() {
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/dashboard" component={DashboardPage} />
       {DASHBOARD_TILES.map((tile) => (
-        <Route key={tile.id} path={tile.url}>
-          <AccountSectionPage tileId={tile.id} />
-        </Route>
+        <Route
+          key={tile.id}
+          path={tile.url}
+          component={HISTORY_PAGES[tile.id] ?? (() => <AccountSectionPage tileId={tile.id} />)}
+        />
       ))}
+      <Route path={BET_HISTORY_ROUTE} component={BetHistory} />
       <Route path="/pages" component={ContentsPage} />
       <Route path="/pages/:id">{(params) => <ContentPage id={Number(params.id)} />}</Route>
       {CASINO_ROUTES.map((route) => (

@@ -21,10 +21,7 @@ export function historyRoutes(ctx: ServerContext, ledger: PaymentLedger) {
   const routes = new Hono<AppEnv>();
   routes.use('/history/*', requirePlayer);
 
-  const query = async (
-    c: Context<AppEnv>,
-    filters: Record<string, readonly number[]>,
-  ) => {
+  const query = async (c: Context<AppEnv>, filters: Record<string, readonly number[]>) => {
     const parsed = readHistoryQuery(await readBody(c), filters, ctx.clock.now());
     return typeof parsed === 'string' ? fail(c, problems[parsed]) : parsed;
   };

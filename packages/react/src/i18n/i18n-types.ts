@@ -357,6 +357,10 @@ type RootTranslation = {
 			 */
 			personalInformation: string
 			/**
+			 * B​a​h​i​s​l​e​r​i​m
+			 */
+			myBets: string
+			/**
 			 * Ş​i​f​r​e​ ​D​e​ğ​i​ş​t​i​r
 			 */
 			changePassword: string
@@ -660,7 +664,7 @@ type RootTranslation = {
 			 */
 			visitor: string
 			/**
-			 * T​e​k​r​a​r​ ​h​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​a​k​i​y​e​n​ ​h​e​r​ ​3​ ​s​a​n​i​y​e​d​e​ ​g​ü​n​c​e​l​l​e​n​i​r​.
+			 * T​e​k​r​a​r​ ​h​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​u​g​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​ ​v​e​ ​o​y​u​n​l​a​r​ı​ ​s​e​n​i​ ​b​e​k​l​i​y​o​r​.
 			 * @param {unknown} username
 			 */
 			player: RequiredParams<'username'>
@@ -675,7 +679,7 @@ type RootTranslation = {
 		}
 		casino: {
 			/**
-			 * S​a​ğ​l​a​y​ı​c​ı​l​a​r​a​ ​g​ö​r​e​ ​g​r​u​p​l​a​n​m​ı​ş​ ​o​y​u​n​l​a​r​.​ ​O​y​n​a​m​a​k​ ​i​ç​i​n​ ​b​i​r​ ​o​y​u​n​ ​s​e​ç​i​n​.
+			 * D​ü​n​y​a​n​ı​n​ ​ö​n​d​e​ ​g​e​l​e​n​ ​s​a​ğ​l​a​y​ı​c​ı​l​a​r​ı​n​d​a​n​ ​s​l​o​t​ ​v​e​ ​c​a​n​l​ı​ ​c​a​s​i​n​o​ ​o​y​u​n​l​a​r​ı​.
 			 */
 			intro: string
 			/**
@@ -716,7 +720,7 @@ type RootTranslation = {
 		}
 		sports: {
 			/**
-			 * S​p​o​r​ ​b​a​h​i​s​l​e​r​i​ ​b​ö​l​ü​m​ü​:​ ​c​a​n​l​ı​ ​v​e​ ​m​a​ç​ ​ö​n​c​e​s​i​ ​b​a​h​i​s​l​e​r​,​ ​y​ü​k​s​e​k​ ​o​r​a​n​l​ı​ ​e​t​k​i​n​l​i​k​l​e​r​.​ ​A​ş​a​ğ​ı​d​a​n​ ​b​i​r​ ​a​l​t​ ​b​ö​l​ü​m​ ​s​e​ç​i​n​.
+			 * C​a​n​l​ı​ ​v​e​ ​m​a​ç​ ​ö​n​c​e​s​i​ ​b​a​h​i​s​l​e​r​d​e​ ​y​ü​k​s​e​k​ ​o​r​a​n​l​a​r​.
 			 */
 			intro: string
 			/**
@@ -741,33 +745,15 @@ type RootTranslation = {
 			 */
 			events: RequiredParams<'count'>
 			/**
-			 * B​e​t​c​o​ ​b​a​h​i​s​ ​a​l​a​n​ı​:​ ​y​e​t​k​i​l​i​ ​o​y​u​n​c​u​l​a​r​ ​i​ç​i​n​ ​a​y​r​ı​ ​b​a​h​i​s​ ​e​k​r​a​n​ı​.
+			 * B​e​t​c​o​:​ ​s​i​z​e​ ​ö​z​e​l​ ​b​a​h​i​s​ ​a​l​a​n​ı​.
 			 */
 			betcoIntro: string
 		}
 		account: {
 			/**
-			 * H​e​s​a​b​ı​n​ı​z​ı​n​ ​b​u​ ​b​ö​l​ü​m​ü​:​ ​{​t​i​t​l​e​}​.
-			 * @param {unknown} title
-			 */
-			intro: RequiredParams<'title'>
-			/**
 			 * G​ü​n​c​e​l​ ​b​a​k​i​y​e
 			 */
 			balance: string
-			/**
-			 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
-			 */
-			username: string
-			/**
-			 * D​i​ğ​e​r​ ​b​ö​l​ü​m​l​e​r
-			 */
-			other: string
-			/**
-			 * B​u​ ​b​ö​l​ü​m​d​e​ ​{​t​i​t​l​e​}​ ​k​a​y​ı​t​l​a​r​ı​n​ı​z​ ​l​i​s​t​e​l​e​n​i​r​.​ ​Ş​u​ ​a​n​d​a​ ​g​ö​s​t​e​r​i​l​e​c​e​k​ ​k​a​y​ı​t​ ​y​o​k​.
-			 * @param {unknown} title
-			 */
-			history: RequiredParams<'title'>
 		}
 		notFound: {
 			/**
@@ -2227,6 +2213,10 @@ export type TranslationFunctions = {
 			 */
 			personalInformation: () => LocalizedString
 			/**
+			 * Bahislerim
+			 */
+			myBets: () => LocalizedString
+			/**
 			 * Şifre Değiştir
 			 */
 			changePassword: () => LocalizedString
@@ -2519,7 +2509,7 @@ export type TranslationFunctions = {
 			 */
 			visitor: () => LocalizedString
 			/**
-			 * Tekrar hoş geldin, {username}. Bakiyen her 3 saniyede güncellenir.
+			 * Tekrar hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.
 			 */
 			player: (arg: { username: unknown }) => LocalizedString
 			/**
@@ -2533,7 +2523,7 @@ export type TranslationFunctions = {
 		}
 		casino: {
 			/**
-			 * Sağlayıcılara göre gruplanmış oyunlar. Oynamak için bir oyun seçin.
+			 * Dünyanın önde gelen sağlayıcılarından slot ve canlı casino oyunları.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -2573,7 +2563,7 @@ export type TranslationFunctions = {
 		}
 		sports: {
 			/**
-			 * Spor bahisleri bölümü: canlı ve maç öncesi bahisler, yüksek oranlı etkinlikler. Aşağıdan bir alt bölüm seçin.
+			 * Canlı ve maç öncesi bahislerde yüksek oranlar.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -2597,31 +2587,15 @@ export type TranslationFunctions = {
 			 */
 			events: (arg: { count: unknown }) => LocalizedString
 			/**
-			 * Betco bahis alanı: yetkili oyuncular için ayrı bahis ekranı.
+			 * Betco: size özel bahis alanı.
 			 */
 			betcoIntro: () => LocalizedString
 		}
 		account: {
 			/**
-			 * Hesabınızın bu bölümü: {title}.
-			 */
-			intro: (arg: { title: unknown }) => LocalizedString
-			/**
 			 * Güncel bakiye
 			 */
 			balance: () => LocalizedString
-			/**
-			 * Kullanıcı adı
-			 */
-			username: () => LocalizedString
-			/**
-			 * Diğer bölümler
-			 */
-			other: () => LocalizedString
-			/**
-			 * Bu bölümde {title} kayıtlarınız listelenir. Şu anda gösterilecek kayıt yok.
-			 */
-			history: (arg: { title: unknown }) => LocalizedString
 		}
 		notFound: {
 			/**

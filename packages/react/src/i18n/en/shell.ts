@@ -172,12 +172,12 @@ export const shell = {
     home: {
       title: 'Live betting and casino, one account',
       visitor: 'Browse matches and games. Log in to bet and play.',
-      player: 'Welcome back, {username}. Your balance refreshes every 3 seconds.',
+      player: 'Welcome back, {username}. Today’s matches and games are waiting for you.',
       casinoLink: 'Go to the casino',
       sportsLink: 'Go to sports betting',
     },
     casino: {
-      intro: 'Games grouped by provider. Pick a game to play.',
+      intro: 'Slots and live casino games from the world’s leading providers.',
       empty: 'No games in this section yet.',
       games: '{count} games',
     },
@@ -190,20 +190,16 @@ export const shell = {
       loginRequired: 'Log in to play.',
     },
     sports: {
-      intro: 'Sports betting: live and prematch bets and high-rate events. Pick a section below.',
+      intro: 'High odds on live and prematch betting.',
       sections: 'Sports sections',
       live: 'Live now',
       liveLoading: 'Loading live matches…',
       liveEmpty: 'No live matches right now.',
       events: '{count} matches',
-      betcoIntro: 'The betco betting area: a separate betting screen for authorised players.',
+      betcoIntro: 'Betco: your exclusive betting area.',
     },
     account: {
-      intro: 'This part of your account: {title}.',
       balance: 'Current balance',
-      username: 'Username',
-      other: 'Other sections',
-      history: 'This section lists your {title} records. There are no records to show yet.',
     },
     notFound: {
       title: 'Page not found',

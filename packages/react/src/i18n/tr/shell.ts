@@ -172,12 +172,12 @@ export const shell = {
     home: {
       title: 'Canlı bahis ve casino, tek hesapla',
       visitor: 'Maçları ve oyunları gezebilirsiniz. Bahis ve oyun için giriş yapın.',
-      player: 'Tekrar hoş geldin, {username}. Bakiyen her 3 saniyede güncellenir.',
+      player: 'Tekrar hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.',
       casinoLink: 'Casinoya git',
       sportsLink: 'Spor bahislerine git',
     },
     casino: {
-      intro: 'Sağlayıcılara göre gruplanmış oyunlar. Oynamak için bir oyun seçin.',
+      intro: 'Dünyanın önde gelen sağlayıcılarından slot ve canlı casino oyunları.',
       empty: 'Bu bölümde henüz oyun yok.',
       games: '{count} oyun',
     },
@@ -190,21 +190,16 @@ export const shell = {
       loginRequired: 'Oynamak için giriş yapın.',
     },
     sports: {
-      intro:
-        'Spor bahisleri bölümü: canlı ve maç öncesi bahisler, yüksek oranlı etkinlikler. Aşağıdan bir alt bölüm seçin.',
+      intro: 'Canlı ve maç öncesi bahislerde yüksek oranlar.',
       sections: 'Spor bölümleri',
       live: 'Şu an canlı',
       liveLoading: 'Canlı maçlar yükleniyor…',
       liveEmpty: 'Şu anda canlı maç yok.',
       events: '{count} maç',
-      betcoIntro: 'Betco bahis alanı: yetkili oyuncular için ayrı bahis ekranı.',
+      betcoIntro: 'Betco: size özel bahis alanı.',
     },
     account: {
-      intro: 'Hesabınızın bu bölümü: {title}.',
       balance: 'Güncel bakiye',
-      username: 'Kullanıcı adı',
-      other: 'Diğer bölümler',
-      history: 'Bu bölümde {title} kayıtlarınız listelenir. Şu anda gösterilecek kayıt yok.',
     },
     notFound: {
       title: 'Sayfa bulunamadı',
