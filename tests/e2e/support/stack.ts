@@ -30,11 +30,17 @@ export interface StackOptions {
    * visit to the home page, which would sit in front of every other test's first click.
    */
   popup?: boolean;
+  /** Delay before a message deposit is credited and a withdrawal confirmed (default 5 s). */
+  paymentSettleMs?: number;
 }
 
 /** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const api = await startDevServer({ port: 0, seed: 1 });
+  const api = await startDevServer({
+    port: 0,
+    seed: 1,
+    ...(options.paymentSettleMs === undefined ? {} : { paymentSettleMs: options.paymentSettleMs }),
+  });
   api.control.bootstrap.popupEnabled = options.popup ?? false;
   process.env.SITE_API_URL = api.url;
   const siteRoot = resolve(import.meta.dirname, '../../../examples/site');

@@ -2,11 +2,14 @@ import { useStore } from '@nanostores/react';
 import type { HistoryList, HistoryState } from '@site/core';
 import { useEffect } from 'react';
 
-/** The list's state; loads it when the page mounts (and again when the list changes). */
+/**
+ * The list's state; loads it each time the page mounts, keeping the filter and page the player
+ * chose, so a deposit made meanwhile shows when they come back.
+ */
 export function useHistoryList<T>(list: HistoryList<T>): HistoryState<T> {
   const state = useStore(list.$state);
   useEffect(() => {
-    if (list.$state.get().status === 'idle') void list.load();
+    void list.load();
   }, [list]);
   return state;
 }
