@@ -2,6 +2,7 @@ import type { Site } from '@site/core';
 import {
   BreadcrumbBar,
   DialogHost,
+  DocumentTitle,
   Footer,
   GuardedRouter,
   Header,
@@ -29,6 +30,7 @@ function Layout() {
   const { LL } = useI18nContext();
   return (
     <>
+      <DocumentTitle />
       <a className="demo-skip-link" href="#main">
         {LL.header.skipToContent()}
       </a>

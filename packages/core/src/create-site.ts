@@ -2,6 +2,7 @@ import { type AccountFlows, type CookiePort, createAccountFlows, documentCookies
 import { createLoginForm, type LoginForm } from './account/login-form';
 import { type BetSlip, createBetSlip } from './bet-slip';
 import { type BootstrapModule, createBootstrap } from './bootstrap/bootstrap';
+import { type Brand, type BrandOptions, createBrand } from './brand';
 import { type CallRequestFlows, createCallRequestFlows } from './call-request';
 import { type Casino, type CasinoOptions, createCasino } from './casino';
 import { createDialogs, type Dialogs } from './dialogs/dialogs';
@@ -44,6 +45,8 @@ export interface SiteOptions {
   payments?: PaymentFlowsOptions;
   /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */
   cookies?: CookiePort;
+  /** Name, logo, licence, copyright year, providers, social links; default: today's. */
+  brand?: BrandOptions;
   sportsbook?: {
     /** Competition ids of the 11 Top Leagues; default: the dev server's. */
     topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
@@ -56,6 +59,8 @@ export interface SiteOptions {
 
 export interface Site {
   env: SiteEnv;
+  /** The white label's name, logo, licence, copyright, providers and social links. */
+  brand: Brand;
   http: HttpClient;
   i18n: LocaleModule;
   session: SessionModule;
@@ -169,7 +174,9 @@ export function createSite(options: SiteOptions = {}): Site {
     $locale: i18n.$locale,
     defaultDomain: options.defaultDomain,
   });
+  const brand = createBrand(options.brand);
   const shell = createShell({
+    brand,
     storage: env.storage,
     clock: env.clock,
     platform: env.platform,
@@ -212,6 +219,7 @@ export function createSite(options: SiteOptions = {}): Site {
   const callRequest = createCallRequestFlows({ http, toasts, dialogs, session });
 
   return {
+    brand,
     env,
     http,
     i18n,

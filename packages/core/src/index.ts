@@ -47,6 +47,7 @@ export {
 } from './bootstrap/site-options';
 export { type Slide, type SlidesBySlug, slideImage, slidesBySlug } from './bootstrap/sliders';
 export { formatServerText, translationMap } from './bootstrap/translations';
+export * from './brand';
 export * from './call-request';
 export * from './casino';
 export { createSite, type Site, type SiteOptions } from './create-site';

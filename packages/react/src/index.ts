@@ -19,6 +19,7 @@ export { RegisterDialog } from './components/account/register/register-dialog';
 export { RegisterForm } from './components/account/register/register-form';
 export { DomainBanner } from './components/banners/domain-banner';
 export { TopNotificationBar } from './components/banners/top-notification-bar';
+export * from './components/brand';
 export { BreadcrumbBar, type BreadcrumbBarProps } from './components/breadcrumb/breadcrumb-bar';
 export { HomeCarousel, type HomeCarouselProps } from './components/carousel/home-carousel';
 export * from './components/dashboard';

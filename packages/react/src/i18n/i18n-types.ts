@@ -435,10 +435,11 @@ type RootTranslation = {
 		 */
 		goToTop: string
 		/**
-		 * B​u​ ​s​i​t​e​ ​K​o​m​o​r​ ​A​d​a​l​a​r​ı​ ​y​e​t​k​i​l​i​ ​m​a​k​a​m​ı​ ​t​a​r​a​f​ı​n​d​a​n​ ​v​e​r​i​l​e​n​ ​{​l​i​c​e​n​c​e​}​ ​n​u​m​a​r​a​l​ı​ ​l​i​s​a​n​s​ ​i​l​e​ ​f​a​a​l​i​y​e​t​ ​g​ö​s​t​e​r​m​e​k​t​e​d​i​r​.
+		 * B​u​ ​s​i​t​e​ ​{​a​u​t​h​o​r​i​t​y​}​ ​t​a​r​a​f​ı​n​d​a​n​ ​v​e​r​i​l​e​n​ ​{​l​i​c​e​n​c​e​}​ ​n​u​m​a​r​a​l​ı​ ​l​i​s​a​n​s​ ​i​l​e​ ​f​a​a​l​i​y​e​t​ ​g​ö​s​t​e​r​m​e​k​t​e​d​i​r​.
+		 * @param {unknown} authority
 		 * @param {unknown} licence
 		 */
-		licence: RequiredParams<'licence'>
+		licence: RequiredParams<'authority' | 'licence'>
 		/**
 		 * {​a​g​e​}​+
 		 * @param {unknown} age
@@ -454,10 +455,11 @@ type RootTranslation = {
 		 */
 		providers: string
 		/**
-		 * ©​ ​{​y​e​a​r​}​ ​T​ü​m​ ​h​a​k​l​a​r​ı​ ​s​a​k​l​ı​d​ı​r​.
+		 * ©​ ​{​y​e​a​r​}​ ​{​n​a​m​e​}​.​ ​T​ü​m​ ​h​a​k​l​a​r​ı​ ​s​a​k​l​ı​d​ı​r​.
+		 * @param {unknown} name
 		 * @param {unknown} year
 		 */
-		copyright: RequiredParams<'year'>
+		copyright: RequiredParams<'name' | 'year'>
 	}
 	carousel: {
 		/**
@@ -2288,9 +2290,9 @@ export type TranslationFunctions = {
 		 */
 		goToTop: () => LocalizedString
 		/**
-		 * Bu site Komor Adaları yetkili makamı tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.
+		 * Bu site {authority} tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.
 		 */
-		licence: (arg: { licence: unknown }) => LocalizedString
+		licence: (arg: { authority: unknown, licence: unknown }) => LocalizedString
 		/**
 		 * {age}+
 		 */
@@ -2304,9 +2306,9 @@ export type TranslationFunctions = {
 		 */
 		providers: () => LocalizedString
 		/**
-		 * © {year} Tüm hakları saklıdır.
+		 * © {year} {name}. Tüm hakları saklıdır.
 		 */
-		copyright: (arg: { year: unknown }) => LocalizedString
+		copyright: (arg: { name: unknown, year: unknown }) => LocalizedString
 	}
 	carousel: {
 		/**

@@ -1,4 +1,4 @@
-import { createSite, defaultEnv, type Site } from '@site/core';
+import { type BrandOptions, createSite, defaultEnv, type Site } from '@site/core';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
 
 export interface StorySiteOptions {
@@ -30,6 +30,8 @@ export interface StorySiteOptions {
   width?: number;
   /** The route the story starts on (the decorator's memory router). Default `/`. */
   path?: string;
+  /** A white label's brand (name, logo, licence, copyright, providers, social links). */
+  brand?: BrandOptions;
 }
 
 const never = () => new Promise<Response>(() => {});
@@ -86,6 +88,7 @@ export function createStorySite(options: StorySiteOptions = {}): Site {
   });
   const site = createSite({
     env: options.realTimers ? { ...env, clock: defaultEnv().clock } : env,
+    ...(options.brand ? { brand: options.brand } : {}),
   });
   if (options.bootstrapLoad) void site.bootstrap.load();
   return site;

@@ -101,11 +101,11 @@ export const shell = {
     label: 'Footer',
     pages: 'Corporate',
     goToTop: 'Go to top',
-    licence: 'This site operates under licence {licence} issued by the Comoros-island authority.',
+    licence: 'This site operates under licence {licence} issued by {authority}.',
     ageBadge: '{age}+',
     age: 'Gambling is forbidden for anyone under {age}.',
     providers: 'Game providers',
-    copyright: '© {year} All rights reserved.',
+    copyright: '© {year} {name}. All rights reserved.',
   },
   carousel: {
     label: 'Campaigns',

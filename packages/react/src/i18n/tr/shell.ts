@@ -101,11 +101,11 @@ export const shell = {
     pages: 'Kurumsal',
     goToTop: 'Yukarı çık',
     licence:
-      'Bu site Komor Adaları yetkili makamı tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.',
+      'Bu site {authority} tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.',
     ageBadge: '{age}+',
     age: '{age} yaşından küçüklerin oyun oynaması yasaktır.',
     providers: 'Oyun sağlayıcıları',
-    copyright: '© {year} Tüm hakları saklıdır.',
+    copyright: '© {year} {name}. Tüm hakları saklıdır.',
   },
   carousel: {
     label: 'Kampanyalar',

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createSite } from '../create-site';
+import { createTestEnv } from '../testing';
+import { createBrand, DEFAULT_BRAND } from './brand';
+import { pageTitle } from './page-title';
+
+describe('brand', () => {
+  it("defaults to today's licence, authority, copyright year and 16 providers", () => {
+    const brand = createBrand();
+    expect(brand.licence.number).toBe('ALS-2226/IAL');
+    expect(brand.copyrightYear).toBe(2025);
+    expect(brand.providers).toHaveLength(16);
+    expect(brand).toEqual(DEFAULT_BRAND);
+  });
+
+  it('replaces only what a white label passes', () => {
+    const brand = createBrand({
+      name: 'Mavi Bahis',
+      licence: { number: 'GLH-OCCHKTW0701' },
+      copyrightYear: 2026,
+      providers: [{ name: 'Spribe', logoUrl: 'https://cdn.example.com/spribe.svg' }],
+      social: { telegram: 'https://t.me/mavibahis' },
+    });
+    expect(brand.name).toBe('Mavi Bahis');
+    expect(brand.licence).toEqual({
+      number: 'GLH-OCCHKTW0701',
+      authority: DEFAULT_BRAND.licence.authority,
+    });
+    expect(brand.providers).toEqual([
+      { name: 'Spribe', logoUrl: 'https://cdn.example.com/spribe.svg' },
+    ]);
+    expect(brand.social).toEqual({ telegram: 'https://t.me/mavibahis' });
+  });
+
+  it('refuses a script URL as a logo, an http social link and an unknown field', () => {
+    expect(() => createBrand({ logoUrl: 'javascript:alert(1)' })).toThrow(/brand.logoUrl/);
+    expect(() => createBrand({ social: { twitter: 'http://x.com/a' } })).toThrow(/brand.social/);
+    expect(() => createBrand({ licence: { number: '' } })).toThrow(/brand.licence.number/);
+    expect(() => createBrand({ colour: 'red' } as never)).toThrow(/brand/);
+  });
+
+  it('is on the site as site.brand, from the brand option', () => {
+    const site = createSite({ env: createTestEnv(), brand: { copyrightYear: 2027 } });
+    expect(site.brand.copyrightYear).toBe(2027);
+    expect(createSite({ env: createTestEnv() }).brand).toEqual(DEFAULT_BRAND);
+  });
+
+  it('titles a page with its name and the brand', () => {
+    expect(pageTitle('ÖrnekBahis', 'Bonuslar')).toBe('Bonuslar · ÖrnekBahis');
+    expect(pageTitle('ÖrnekBahis', undefined)).toBe('ÖrnekBahis');
+  });
+});
+
+describe('brand social links', () => {
+  it("fill Follow Me where the server's site options name no link", () => {
+    const site = createSite({
+      env: createTestEnv({
+        storage: {
+          bootstrap: JSON.stringify({
+            siteOptionList: [{ key: 'twitter', value: 'https://x.com/ornekbahis' }],
+          }),
+        },
+      }),
+      brand: {
+        social: { twitter: 'https://x.com/brand', telegram: 'https://t.me/ornekbahis' },
+      },
+    });
+    const links = site.shell.sideMenu(1440).followMe.links;
+    expect(
+      links.map((link) => [link.network, 'href' in link.target ? link.target.href : '']),
+    ).toEqual([
+      ['twitter', 'https://x.com/ornekbahis'],
+      ['telegram', 'https://t.me/ornekbahis'],
+    ]);
+  });
+});
