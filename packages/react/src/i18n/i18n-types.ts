@@ -1877,6 +1877,12 @@ type RootTranslation = {
 		 */
 		retry: string
 	}
+	toast: {
+		/**
+		 * B​i​l​d​i​r​i​m​i​ ​k​a​p​a​t
+		 */
+		close: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -3703,6 +3709,12 @@ export type TranslationFunctions = {
 		 * Tekrar dene
 		 */
 		retry: () => LocalizedString
+	}
+	toast: {
+		/**
+		 * Bildirimi kapat
+		 */
+		close: () => LocalizedString
 	}
 }
 

@@ -2,6 +2,7 @@ import type { DialogSize } from '@site/core';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { ToastCloseButton } from '../toasts/toast-close-button';
 import { DIALOG_TOASTS, toastContainerProps } from '../toasts/toast-container-props';
 
 export interface DialogFrameProps {
@@ -62,7 +63,11 @@ export function DialogFrame({ title, size, onClose, children }: DialogFrameProps
         </button>
       </div>
       <div className="site-dialog__body">{children}</div>
-      <ToastContainer {...toastContainerProps} containerId={DIALOG_TOASTS} />
+      <ToastContainer
+        {...toastContainerProps}
+        closeButton={ToastCloseButton}
+        containerId={DIALOG_TOASTS}
+      />
     </dialog>
   );
 }

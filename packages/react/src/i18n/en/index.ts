@@ -3,9 +3,17 @@ import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { feedback } from './feedback';
 import { shell } from './shell';
 
 // One file per area, so screens of different areas can be worked on side by side.
-const en = { ...common, ...shell, ...casino, ...account, ...dashboard } satisfies Translation;
+const en = {
+  ...common,
+  ...shell,
+  ...casino,
+  ...account,
+  ...dashboard,
+  ...feedback,
+} satisfies Translation;
 
 export default en;

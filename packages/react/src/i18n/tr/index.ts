@@ -3,10 +3,18 @@ import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { feedback } from './feedback';
 import { shell } from './shell';
 
 // Turkish is the base language of the site; every key here must exist in en too.
 // One file per area, so screens of different areas can be worked on side by side.
-const tr = { ...common, ...shell, ...casino, ...account, ...dashboard } satisfies BaseTranslation;
+const tr = {
+  ...common,
+  ...shell,
+  ...casino,
+  ...account,
+  ...dashboard,
+  ...feedback,
+} satisfies BaseTranslation;
 
 export default tr;
