@@ -42,6 +42,10 @@ async function navigate(page: Page, path: string) {
 async function login(page: Page, username: string) {
   await visible(page.getByRole('button', { name: 'Giriş Yap' })).click();
   const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  // The dialog opens in its username field, not on its close button.
+  await expect
+    .poll(() => dialog.getByLabel('Kullanıcı adı').evaluate((el) => el === document.activeElement))
+    .toBe(true);
   await dialog.getByLabel('Kullanıcı adı').fill(username);
   await dialog.getByLabel('Şifre').fill('secret1');
   await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
