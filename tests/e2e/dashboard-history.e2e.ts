@@ -204,6 +204,27 @@ describe('dashboard history', () => {
     const page = await context.newPage();
     await page.goto(stack.siteUrl);
     await login(page, 'vip1');
+    if (name === 'mobile') {
+      // The login toast is still up: the notification sheet's header and close button stay usable.
+      await page.locator('.Toastify__toast--success').waitFor();
+      await page
+        .getByRole('button', { name: /Bildirimler/ })
+        .filter({ visible: true })
+        .first()
+        .click();
+      const sheet = page.getByRole('dialog', { name: 'Bildirimler' });
+      const close = sheet.getByRole('button', { name: 'Bildirimleri kapat' });
+      const onTop = await close.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      });
+      expect(onTop).toBe(true);
+      await expectAccessible(page);
+      await shot(page, 'notifications-sheet-with-toast-mobile');
+      await close.click();
+      await sheet.waitFor({ state: 'detached' });
+    }
     const pages = [
       ['financial', '/dashboard/financial-activities'],
       ['games', '/dashboard/game-history'],
