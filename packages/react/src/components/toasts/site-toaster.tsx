@@ -64,9 +64,14 @@ export function SiteToaster() {
         });
       }
     });
+    const stopDismiss = site.toasts.onDismiss((id) => {
+      toast.dismiss(id);
+      toast.dismiss(`page-${id}`);
+    });
     return () => {
       stopToasts();
       stopDialogs();
+      stopDismiss();
     };
   }, [site, show]);
   return (
