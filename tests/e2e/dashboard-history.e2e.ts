@@ -192,6 +192,23 @@ describe('dashboard history', () => {
     await navigate(page, '/dashboard/bonuses');
     await page.getByText('Bu tarih aralığında bonusunuz yok.').waitFor();
     await expectAccessible(page);
+
+    // Live chat: the side menu's entry loads the provider named in the site options (the dev
+    // server's stand-in) and the conversation works.
+    // (At 1440 px the demo has no menu button yet: open the side menu at 1024 px.)
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menü' })
+      .getByRole('button', { name: 'Canlı Destek' })
+      .click();
+    const chat = page.getByRole('complementary', { name: 'Canlı Destek' });
+    await chat.getByText('Merhaba! Size nasıl yardımcı olabilirim?').waitFor();
+    await chat.getByLabel('Mesajınız').fill('Para çekme ne zaman onaylanır?');
+    await chat.getByRole('button', { name: 'Gönder' }).click();
+    await chat.getByText('Mesajınızı aldık', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'live-chat-desktop-tr');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,7 @@ import {
   Footer,
   GuardedRouter,
   Header,
+  LiveChat,
   RouteGuard,
   SideMenu,
   SiteProvider,
@@ -15,7 +16,6 @@ import {
 } from '@site/react';
 import { useEffect } from 'react';
 import { demoDialogs } from './dialogs';
-import { LiveChatPanel } from './live-chat-panel';
 import { AppRoutes } from './routes';
 
 function DocumentLanguage() {
@@ -43,7 +43,7 @@ function Layout() {
         </RouteGuard>
       </main>
       <Footer />
-      <LiveChatPanel />
+      <LiveChat />
       <DialogHost renderers={demoDialogs} />
       <SiteToaster />
     </>

@@ -198,6 +198,11 @@ export {
   MOBILE_BREAKPOINT_PX,
   showsHamburger,
 } from './shell/layout';
+export {
+  CHAT_SCRIPT_OPTION,
+  type LiveChatScript,
+  liveChatScript,
+} from './shell/live-chat';
 export type { MenuSelection, SearchGamesHandler, Shell, ShellEvents } from './shell/shell';
 export { SHELL_KEYS, type ShellKey, type ShellText } from './shell/shell-keys';
 export {

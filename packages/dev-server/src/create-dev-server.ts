@@ -18,6 +18,7 @@ import { createHubServer } from './hubs/hub-server';
 import { createMemoryWebSocketClass } from './hubs/memory-websocket';
 import { type DevServerOptions, defaults } from './options';
 import { assetRoutes } from './pages/asset.routes';
+import { CHAT_WIDGET_PATH, chatWidgetRoutes } from './pages/chat-widget.routes';
 import { paymentPageRoutes } from './pages/payment-page.routes';
 import { standInRoutes } from './pages/stand-in.routes';
 import { createPaymentLedger } from './payments/payment-ledger';
@@ -126,7 +127,8 @@ export function createDevServer(
     c.set('locale', parseLocale(c.req.header('x-locale')));
     return next();
   });
-  const publicPaths: RegExp[] = [];
+  // A <script> sends no bearer token: the stand-in chat widget is public.
+  const publicPaths: RegExp[] = [new RegExp(`^${CHAT_WIDGET_PATH.replace(/\./g, '\\.')}$`)];
   for (const base of ['/api/*', '/sbapi/api/*']) {
     app.use(
       base,
@@ -164,6 +166,7 @@ export function createDevServer(
   app.route('/', assetRoutes());
   app.route('/', paymentPageRoutes(ledger));
   app.route('/', standInRoutes());
+  app.route('/', chatWidgetRoutes());
 
   app.notFound((c) => c.json({ success: false, message: text(c, 'notFound'), data: null }, 404));
   app.onError((error, c) => {

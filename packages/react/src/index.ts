@@ -51,6 +51,7 @@ export { NotificationBell } from './components/header/notification-bell';
 export { Icon, type IconProps } from './components/icons/icon';
 export { LanguageSwitch } from './components/language/language-switch';
 export { ServerLink, type ServerLinkProps } from './components/links/server-link';
+export * from './components/live-chat';
 export { LoginForm } from './components/login/login-form';
 export {
   NotificationsPanel,

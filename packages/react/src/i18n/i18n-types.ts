@@ -767,25 +767,6 @@ type RootTranslation = {
 			 */
 			back: string
 		}
-		liveChat: {
-			/**
-			 * C​a​n​l​ı​ ​D​e​s​t​e​k
-			 */
-			title: string
-			/**
-			 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​p​e​n​c​e​r​e​s​i​ ​(​{​s​i​t​e​I​d​}​)​ ​y​a​y​ı​n​d​a​k​i​ ​s​i​t​e​d​e​ ​b​u​r​a​d​a​ ​a​ç​ı​l​ı​r​.
-			 * @param {unknown} siteId
-			 */
-			text: RequiredParams<'siteId'>
-			/**
-			 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​ş​u​ ​a​n​d​a​ ​y​a​p​ı​l​a​n​d​ı​r​ı​l​m​a​m​ı​ş​.
-			 */
-			unavailable: string
-			/**
-			 * C​a​n​l​ı​ ​d​e​s​t​e​ğ​i​ ​k​a​p​a​t
-			 */
-			close: string
-		}
 	}
 	casino: {
 		/**
@@ -1883,6 +1864,32 @@ type RootTranslation = {
 		 */
 		close: string
 	}
+	liveChat: {
+		/**
+		 * C​a​n​l​ı​ ​D​e​s​t​e​k
+		 */
+		title: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​ğ​i​ ​k​a​p​a​t
+		 */
+		close: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​a​ç​ı​l​ı​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​ş​u​ ​a​n​d​a​ ​a​ç​ı​l​a​m​a​d​ı​.
+		 */
+		failed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​ş​u​ ​a​n​d​a​ ​k​u​l​l​a​n​ı​l​a​m​ı​y​o​r​.​ ​L​ü​t​f​e​n​ ​d​a​h​a​ ​s​o​n​r​a​ ​t​e​k​r​a​r​ ​d​e​n​e​y​i​n​.
+		 */
+		unavailable: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -2614,24 +2621,6 @@ export type TranslationFunctions = {
 			 * Ana sayfaya dön
 			 */
 			back: () => LocalizedString
-		}
-		liveChat: {
-			/**
-			 * Canlı Destek
-			 */
-			title: () => LocalizedString
-			/**
-			 * Canlı destek penceresi ({siteId}) yayındaki sitede burada açılır.
-			 */
-			text: (arg: { siteId: unknown }) => LocalizedString
-			/**
-			 * Canlı destek şu anda yapılandırılmamış.
-			 */
-			unavailable: () => LocalizedString
-			/**
-			 * Canlı desteği kapat
-			 */
-			close: () => LocalizedString
 		}
 	}
 	casino: {
@@ -3715,6 +3704,32 @@ export type TranslationFunctions = {
 		 * Bildirimi kapat
 		 */
 		close: () => LocalizedString
+	}
+	liveChat: {
+		/**
+		 * Canlı Destek
+		 */
+		title: () => LocalizedString
+		/**
+		 * Canlı desteği kapat
+		 */
+		close: () => LocalizedString
+		/**
+		 * Canlı destek açılıyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Canlı destek şu anda açılamadı.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Canlı destek şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.
+		 */
+		unavailable: () => LocalizedString
 	}
 }
 

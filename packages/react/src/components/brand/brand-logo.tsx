@@ -14,7 +14,7 @@ export function BrandLogo() {
   return (
     <svg
       className="site-brand-logo"
-      viewBox={`0 0 ${40 + brand.name.length * 13} 40`}
+      viewBox={`0 0 ${48 + Math.ceil(brand.name.length * 14.5)} 40`}
       height="36"
       aria-hidden="true"
       focusable="false"

@@ -205,11 +205,5 @@ export const shell = {
       title: 'Page not found',
       back: 'Back to the home page',
     },
-    liveChat: {
-      title: 'Live Chat',
-      text: 'On the live site the chat window ({siteId}) opens here.',
-      unavailable: 'Live chat is not configured.',
-      close: 'Close live chat',
-    },
   },
 } as const;

@@ -205,11 +205,5 @@ export const shell = {
       title: 'Sayfa bulunamadı',
       back: 'Ana sayfaya dön',
     },
-    liveChat: {
-      title: 'Canlı Destek',
-      text: 'Canlı destek penceresi ({siteId}) yayındaki sitede burada açılır.',
-      unavailable: 'Canlı destek şu anda yapılandırılmamış.',
-      close: 'Canlı desteği kapat',
-    },
   },
 } as const;
