@@ -169,6 +169,7 @@ export {
   nextAutoplayIndex,
   SLIDE_IMAGE_SOURCES,
 } from './shell/carousel';
+export { withoutRepeatedTitle } from './shell/content-title';
 export {
   BET_HISTORY_ROUTE,
   DASHBOARD_ACTIONS,
