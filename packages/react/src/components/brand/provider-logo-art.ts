@@ -34,6 +34,10 @@ export function providerLogoArt(name: string): string {
   const spacing = upper ? 1.2 : 0;
   const label = escapeXml(upper ? name.toLocaleUpperCase('en') : name);
   const size = Math.min(19, Math.floor(250 / Math.max(6, name.length)));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 48" width="180" height="48">${emblem}<text x="42" y="${24 + size * 0.36}" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="#d5dbe7">${label}</text></svg>`;
+  // Long names are squeezed into the space right of the emblem rather than cut off.
+  const room = 134;
+  const estimate = name.length * (size * (upper ? 0.74 : 0.6) + spacing);
+  const fit = estimate > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 48" width="180" height="48">${emblem}<text x="42" y="${24 + size * 0.36}" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="#d5dbe7"${fit}>${label}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
