@@ -9,7 +9,8 @@ export type ChatScriptState = 'idle' | 'loading' | 'ready' | 'failed';
 export function useChatScript(src: string | undefined, load: boolean, attempt: number) {
   const [state, setState] = useState<ChatScriptState>('idle');
   useEffect(() => {
-    if (!src || !load) return;
+    // `attempt` is read so that a retry (a new attempt) runs this effect again.
+    if (!src || !load || attempt < 0) return;
     const existing = document.querySelector<HTMLScriptElement>(
       `script[data-site-chat="${CSS.escape(src)}"]`,
     );
