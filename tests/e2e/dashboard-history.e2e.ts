@@ -110,6 +110,19 @@ describe('dashboard history', () => {
       .pressSequentially('1234567890');
     await papara.getByRole('button', { name: 'Çek' }).click();
     await papara.waitFor({ state: 'detached' });
+    // The success toast outlives the dialog that closed 0.5 s after it (spec 000 §4).
+    await page.waitForTimeout(1000);
+    expect(
+      await page.locator('.Toastify__toast--success').filter({ hasText: /çekim/i }).count(),
+    ).toBe(1);
+
+    // A deposit method with no fields: "No data found", and the dialog closes after 100 ms; the
+    // message stays on the page long enough to read.
+    await navigate(page, '/dashboard/deposit');
+    await page.getByRole('button', { name: /QR ile Öde/ }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.Toastify__toast--error').count()).toBe(1);
 
     await navigate(page, '/dashboard/financial-activities');
     const financial = page.getByRole('table', { name: 'Para yatırma ve çekme işlemleri' });
