@@ -52,7 +52,11 @@ export function createAccountFlows(deps: AccountFlowsDeps): AccountFlows {
     customerPhone: createCustomerPhoneVerification({ phoneApi, session, toasts, dialogs, clock }),
     recovery: createRecoveryFlow({ http, toasts, dialogs, clock, openRegister: register.open }),
     changePassword: createChangePasswordForm({ http, toasts, dialogs }),
-    history: createAccountHistory({ http, clock }),
+    history: createAccountHistory({
+      http,
+      clock,
+      owner: () => session.$session.get().username ?? undefined,
+    }),
     profile: createProfile({ http }),
   };
 }

@@ -160,6 +160,35 @@ describe('account history lists', () => {
   });
 });
 
+describe('history and the player', () => {
+  it("starts from the defaults, with none of the last player's rows, for another player", async () => {
+    const { flows, env, site } = setup();
+    env.routes.route('POST /api/history/financial', () =>
+      ok({ items: [deposit(1, 500)], total: 1 }),
+    );
+    const list = flows.history.financial;
+    await list.load();
+    list.applyFilter({ from: '2026-03-01', to: '2026-03-02', value: 2 });
+    await flushMicrotasks();
+    env.routes.route('POST /api/auth/login', () =>
+      ok({ token: 'other-token', username: 'mehmet', balance: 0 }),
+    );
+    await site.session.login({ username: 'mehmet', password: 'secret1' });
+    let seen: unknown[] | undefined;
+    env.routes.route('POST /api/history/financial', () => {
+      seen = [...list.$state.get().items];
+      return ok({ items: [], total: 0 });
+    });
+    await list.load();
+    expect(seen).toEqual([]);
+    expect(list.$state.get()).toMatchObject({
+      status: 'loaded',
+      filter: { from: '2026-02-14', to: '2026-03-15' },
+      page: 1,
+    });
+  });
+});
+
 describe('profile', () => {
   it('loads the details, and a birth date that is not a date is a typed error', async () => {
     const { flows, env } = setup();

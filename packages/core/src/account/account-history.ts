@@ -44,8 +44,15 @@ const values = (enumeration: Record<string, number>) => Object.values(enumeratio
  * instants and one enumeration field each; bets come from `sportsbook/mybets`, which answers
  * every coupon, so they are filtered and paged here.
  */
-export function createAccountHistory(deps: { http: HttpClient; clock: Clock }): AccountHistory {
-  const { http, clock } = deps;
+export function createAccountHistory(deps: {
+  http: HttpClient;
+  clock: Clock;
+  /** The logged-in player's name: a list loaded for someone else starts over. */
+  owner?: () => string | undefined;
+}): AccountHistory {
+  const { http } = deps;
+  const clock = deps.clock;
+  const owner = deps.owner ?? (() => undefined);
   const remote = <T extends v.GenericSchema>(path: string, field: string, item: T) => {
     const schema = historyPageSchema(item);
     return async (query: HistoryQuery) => {
@@ -67,26 +74,31 @@ export function createAccountHistory(deps: { http: HttpClient; clock: Clock }): 
   return {
     financial: createHistoryList({
       clock,
+      owner,
       filterValues: values(TransactionType),
       fetchPage: remote('history/financial', 'type', financialEntrySchema),
     }),
     games: createHistoryList({
       clock,
+      owner,
       filterValues: [WinOrBet.Bet, WinOrBet.Win],
       fetchPage: remote('history/games', 'winOrBet', gameRoundSchema),
     }),
     sessions: createHistoryList({
       clock,
+      owner,
       filterValues: values(PlatformCode),
       fetchPage: remote('history/sessions', 'platform', sessionEntrySchema),
     }),
     bonuses: createHistoryList({
       clock,
+      owner,
       filterValues: values(ProcessStatus),
       fetchPage: remote('history/bonuses', 'status', bonusEntrySchema),
     }),
     bets: createHistoryList({
       clock,
+      owner,
       filterValues: values(BetStatus).filter((status) => status !== BetStatus.None),
       async fetchPage(query) {
         const { data } = await http.get('sportsbook/mybets', {

@@ -58,6 +58,8 @@ export function createHistoryList<T>(deps: {
   filterValues: readonly number[];
   fetchPage(query: HistoryQuery): Promise<{ items: readonly T[]; total: number }>;
   pageSize?: number;
+  /** Whose history it is (the logged-in username): another player starts from the defaults. */
+  owner?(): string | undefined;
 }): HistoryList<T> {
   const pageSize = deps.pageSize ?? HISTORY_PAGE_SIZE;
   const $state = atom<HistoryState<T>>({
@@ -70,9 +72,11 @@ export function createHistoryList<T>(deps: {
   });
   // Only the latest request may write: a slow answer for an old filter is dropped.
   let latest = 0;
+  let loadedFor: string | undefined;
 
   async function fetchInto(filter: HistoryFilter, page: number): Promise<void> {
     const request = ++latest;
+    loadedFor = deps.owner?.();
     $state.set({ ...$state.get(), status: 'loading', filter, page, error: undefined });
     try {
       const answer = await deps.fetchPage({
@@ -93,9 +97,14 @@ export function createHistoryList<T>(deps: {
     $state,
     filterValues: deps.filterValues,
     load() {
-      // The default range counts from when the page first opens, not from when the site started.
+      // The default range counts from when the page first opens, not from when the site started;
+      // a different player (a login without a page reload) starts from it too, with no old rows.
       const { status, filter, page } = $state.get();
-      return fetchInto(status === 'idle' ? defaultHistoryFilter(deps.clock) : filter, page);
+      if (status === 'idle' || deps.owner?.() !== loadedFor) {
+        $state.set({ ...$state.get(), items: [], total: 0 });
+        return fetchInto(defaultHistoryFilter(deps.clock), 1);
+      }
+      return fetchInto(filter, page);
     },
     applyFilter(input) {
       const parsed = v.safeParse(historyFilterSchema, input);
