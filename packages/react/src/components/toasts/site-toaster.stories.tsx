@@ -84,3 +84,32 @@ export const CloseButtonInEnglish: Story = {
     ).toBeGreaterThan(0);
   },
 };
+
+/** Recovery's last step opens the login dialog: its success message shows in the new dialog. */
+function ToastFromReplacedDialog() {
+  const site = useSite();
+  useEffect(() => {
+    site.dialogs.open('recovery');
+    const raise = setTimeout(() => {
+      site.toasts.show('success', { text: 'Şifreniz değiştirildi' });
+      setTimeout(() => site.dialogs.open('login'), 100);
+    }, 50);
+    return () => clearTimeout(raise);
+  }, [site]);
+  return (
+    <>
+      <DialogHost />
+      <SiteToaster />
+    </>
+  );
+}
+
+export const FollowsIntoTheNextDialog: Story = {
+  render: () => <ToastFromReplacedDialog />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const login = await canvas.findByRole('dialog', { name: 'Giriş Yap' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(within(login).getByText('Şifreniz değiştirildi')).toBeInTheDocument();
+  },
+};

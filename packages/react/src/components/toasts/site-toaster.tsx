@@ -10,6 +10,8 @@ interface DialogToast {
   item: Toast;
   text: string;
   shownAt: number;
+  /** The react-toastify id it has now (it changes when the toast moves). */
+  toastId: string | number;
 }
 
 /** A toast moved out of a closing dialog keeps at least this long, so it can be read. */
@@ -36,7 +38,7 @@ export function SiteToaster() {
     const stopToasts = site.toasts.subscribe((item: Toast) => {
       const text = show(item.content);
       if (site.dialogs.$dialog.get()) {
-        inDialog.push({ item, text, shownAt: Date.now() });
+        inDialog.push({ item, text, shownAt: Date.now(), toastId: item.id });
         showToast(item, text, {
           toastId: item.id,
           autoClose: item.durationMs,
@@ -50,23 +52,44 @@ export function SiteToaster() {
         });
       }
     });
+    const timeLeft = ({ item, shownAt }: DialogToast) =>
+      Math.max(MIN_MOVED_MS, item.durationMs - (Date.now() - shownAt));
     // Runs as the store changes, before React unmounts the dialog and its toast container.
     const stopDialogs = site.dialogs.$dialog.listen((dialog) => {
-      if (dialog) return;
-      const moving = inDialog.filter(({ item }) => toast.isActive(item.id, DIALOG_TOASTS));
+      const moving = inDialog.filter((entry) => toast.isActive(entry.toastId, DIALOG_TOASTS));
       inDialog = [];
-      for (const { item, text, shownAt } of moving) {
-        const left = item.durationMs - (Date.now() - shownAt);
-        showToast(item, text, {
-          toastId: `page-${item.id}`,
-          autoClose: Math.max(MIN_MOVED_MS, left),
-          containerId: PAGE_TOASTS,
-        });
+      if (!dialog) {
+        for (const entry of moving) {
+          showToast(entry.item, entry.text, {
+            toastId: `page-${entry.item.id}`,
+            autoClose: timeLeft(entry),
+            containerId: PAGE_TOASTS,
+          });
+        }
+        return;
       }
+      // Another dialog took its place (recovery's last step opens login): once the new dialog's
+      // container is up, the toasts its predecessor took down show there.
+      setTimeout(() => {
+        for (const entry of moving) {
+          if (toast.isActive(entry.toastId, DIALOG_TOASTS)) {
+            inDialog.push(entry);
+            continue;
+          }
+          const toastId = `moved-${entry.item.id}-${Date.now()}`;
+          showToast(entry.item, entry.text, {
+            toastId,
+            autoClose: timeLeft(entry),
+            containerId: DIALOG_TOASTS,
+          });
+          inDialog.push({ ...entry, toastId });
+        }
+      }, 0);
     });
     const stopDismiss = site.toasts.onDismiss((id) => {
       toast.dismiss(id);
       toast.dismiss(`page-${id}`);
+      for (const entry of inDialog) if (entry.item.id === id) toast.dismiss(entry.toastId);
     });
     return () => {
       stopToasts();
