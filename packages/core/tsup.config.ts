@@ -1,7 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+  // The root is the kernel; each domain module is its own entry (see docs/architecture.md).
+  entry: {
+    index: 'src/index.ts',
+    sportsbook: 'src/entries/sportsbook.ts',
+    casino: 'src/entries/casino.ts',
+    account: 'src/entries/account.ts',
+    shell: 'src/entries/shell.ts',
+    full: 'src/entries/full.ts',
+    'testing/index': 'src/testing/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

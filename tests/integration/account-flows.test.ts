@@ -1,11 +1,6 @@
-import {
-  type AccountFlows,
-  createSite,
-  type PaymentDialog,
-  type PaymentFlows,
-  type Site,
-  type Toast,
-} from '@site/core';
+import type { Toast } from '@site/core';
+import type { AccountFlows, PaymentDialog, PaymentFlows } from '@site/core/account';
+import { createFullSite, type FullSite } from '@site/core/full';
 import { createTestEnv, flushMicrotasks, type TestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +11,7 @@ afterEach(() => server?.close());
 
 interface World {
   env: TestEnv;
-  site: Site;
+  site: FullSite;
   account: AccountFlows;
   payments: PaymentFlows;
   toasts: Toast[];
@@ -26,7 +21,7 @@ interface World {
 async function setup(): Promise<World> {
   server = createDevServer({ seed: 1 });
   const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost' });
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   // start() loads the bootstrap, which carries the trial bonus amount the register form reads.
   await site.start();
   const { account, payments } = site;

@@ -1,4 +1,5 @@
-import { createSite, TransactionStatus, TransactionType } from '@site/core';
+import { createSite } from '@site/core';
+import { accountModule, TransactionStatus, TransactionType } from '@site/core/account';
 import { createTestEnv, flushMicrotasks } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ async function loggedIn() {
   server = createDevServer({ seed: 1 });
   const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost' });
   env.clock.advance(Date.now() - env.clock.now());
-  const site = createSite({ env });
+  const site = createSite({ env, modules: [accountModule()] });
   await site.start();
   await site.session.login({ username: 'player1', password: 'secret1' });
   return site;

@@ -1,4 +1,4 @@
-import { createSite } from '@site/core';
+import { createFullSite } from '@site/core/full';
 import { createTestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ afterEach(() => server?.close());
 
 function siteOn(storage: Record<string, string> = {}) {
   const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost', storage });
-  return { env, site: createSite({ env }) };
+  return { env, site: createFullSite({ env }) };
 }
 
 describe('bootstrap against the contract dev server', () => {

@@ -1,4 +1,5 @@
-import { type CasinoOptions, createSite, type Game } from '@site/core';
+import type { CasinoOptions, Game } from '@site/core/casino';
+import { createFullSite } from '@site/core/full';
 import { createTestEnv, flushMicrotasks } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ async function setup(options: { login?: boolean; mobile?: boolean; casino?: Casi
     return server.fetch(input, init);
   };
   const env = createTestEnv({ fetch, origin: 'http://localhost' });
-  const site = createSite({
+  const site = createFullSite({
     env,
     casino: { isMobile: () => options.mobile ?? false, ...options.casino },
   });
@@ -83,30 +84,30 @@ describe('casino against the contract dev server', () => {
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
   });
 
-  it('favourites a game and removes it again', async () => {
+  it('favorites a game and removes it again', async () => {
     const { casino, toasts } = await setup();
     const [game] = await casino.catalogue.loadCategoryGames([1]);
     if (!game) throw new Error('no game');
-    expect(await casino.favourites.toggleFavourite(game)).toEqual({
+    expect(await casino.favorites.toggleFavorite(game)).toEqual({
       kind: 'done',
-      isFavourite: true,
+      isFavorite: true,
     });
-    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(true);
+    expect(casino.favorites.$isFavorite(game.gameCode).get()).toBe(true);
     expect(server.domains.casino).toBeDefined();
     const control = server.domains.casino as { favoritesOf(username: string): string[] };
     expect(control.favoritesOf('player1')).toContain(game.gameCode);
 
-    expect(await casino.favourites.toggleFavourite(game)).toEqual({
+    expect(await casino.favorites.toggleFavorite(game)).toEqual({
       kind: 'done',
-      isFavourite: false,
+      isFavorite: false,
     });
-    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(false);
+    expect(casino.favorites.$isFavorite(game.gameCode).get()).toBe(false);
     expect(toasts.map((toast) => toast.kind)).toEqual(['success', 'warning']);
   });
 
-  it('asks no favourites list by default (a spec backend has none)', async () => {
+  it('asks no favorites list by default (a spec backend has none)', async () => {
     const { casino, site, paths } = await setup();
-    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    const stop = casino.favorites.$favoriteCodes.listen(() => {});
     await flushMicrotasks();
     await site.session.logout();
     await site.session.login({ username: 'player1', password: 'secret1' });
@@ -115,20 +116,20 @@ describe('casino against the contract dev server', () => {
     stop();
   });
 
-  it('with favouritesListEndpoint on, a new login restores the favourites from the server', async () => {
+  it('with favoritesListEndpoint on, a new login restores the favorites from the server', async () => {
     const { casino, site, paths } = await setup({
-      casino: { favouritesListEndpoint: 'casino/favorites' },
+      casino: { favoritesListEndpoint: 'casino/favorites' },
     });
-    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    const stop = casino.favorites.$favoriteCodes.listen(() => {});
     const [game] = await casino.catalogue.loadCategoryGames([1]);
     if (!game) throw new Error('no game');
-    await casino.favourites.toggleFavourite(game);
+    await casino.favorites.toggleFavorite(game);
     await site.session.logout();
-    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(false);
+    expect(casino.favorites.$isFavorite(game.gameCode).get()).toBe(false);
     await site.session.login({ username: 'player1', password: 'secret1' });
     await flushMicrotasks();
     expect(paths).toContain('/api/casino/favorites');
-    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(true);
+    expect(casino.favorites.$isFavorite(game.gameCode).get()).toBe(true);
     stop();
   });
 
@@ -136,9 +137,9 @@ describe('casino against the contract dev server', () => {
     const { casino, toasts } = await setup();
     const [game] = await casino.catalogue.loadCategoryGames([1]);
     if (!game) throw new Error('no game');
-    const result = await casino.favourites.toggleFavourite({ ...game, mainProviderId: 99 });
+    const result = await casino.favorites.toggleFavorite({ ...game, mainProviderId: 99 });
     expect(result.kind).toBe('failed');
-    expect(casino.favourites.$isFavourite(game.gameCode).get()).toBe(false);
+    expect(casino.favorites.$isFavorite(game.gameCode).get()).toBe(false);
     expect(toasts).toEqual([
       expect.objectContaining({ kind: 'error', content: { text: 'Oyun bulunamadı' } }),
     ]);

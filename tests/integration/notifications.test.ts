@@ -1,4 +1,5 @@
-import { createSite, type RealtimeEvents } from '@site/core';
+import type { RealtimeEvents } from '@site/core';
+import { createFullSite } from '@site/core/full';
 import { createTestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ function setup() {
     WebSocket: server.WebSocket,
     origin: 'http://localhost',
   });
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   const events: { type: keyof RealtimeEvents; payload: unknown }[] = [];
   for (const type of ['error', 'disconnect', 'reconnected'] as const) {
     site.realtime.on(type, (payload) => events.push({ type, payload }));

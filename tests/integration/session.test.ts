@@ -1,4 +1,4 @@
-import { createSite } from '@site/core';
+import { createFullSite } from '@site/core/full';
 import { createTestEnv, flushMicrotasks } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ afterEach(() => server?.close());
 function setup() {
   server = createDevServer({ seed: 1 });
   const env = createTestEnv({ fetch: server.fetch, origin: 'http://localhost' });
-  return { env, site: createSite({ env }) };
+  return { env, site: createFullSite({ env }) };
 }
 
 describe('session against the contract dev server', () => {
@@ -54,7 +54,7 @@ describe('session against the contract dev server', () => {
     const { site, env } = setup();
     await site.start();
     env.storage.setItem('anonymousToken', '"anon.expired-or-unknown"');
-    const fresh = createSite({ env });
+    const fresh = createFullSite({ env });
     const answer = await fresh.session.login({ username: 'player1', password: 'secret1' });
     expect(answer.data.username).toBe('player1');
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_TOP_LEAGUE_IDS } from '@site/core';
+import { DEFAULT_TOP_LEAGUE_IDS } from '@site/core/sportsbook';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 

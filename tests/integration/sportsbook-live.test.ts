@@ -1,4 +1,4 @@
-import { SPORTSBOOK_STORAGE_KEYS } from '@site/core';
+import { SPORTSBOOK_STORAGE_KEYS } from '@site/core/sportsbook';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 
@@ -55,7 +55,7 @@ describe('live browsing against the dev server', () => {
     stop();
   });
 
-  it('restores stored favourites, shows their score, and drops matches that left the feed', async () => {
+  it('restores stored favorites, shows their score, and drops matches that left the feed', async () => {
     const { server, site, sportsbook } = setupSportsbook();
     close = server.close;
     await site.start();

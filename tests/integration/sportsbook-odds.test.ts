@@ -1,4 +1,4 @@
-import { ODD_HIGHLIGHT_MS, type OddCell } from '@site/core';
+import { ODD_HIGHLIGHT_MS, type OddCell } from '@site/core/sportsbook';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 

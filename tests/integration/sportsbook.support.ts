@@ -1,5 +1,5 @@
 // Shared set-up of the sportsbook integration tests: the core against the in-process dev server.
-import { createSite } from '@site/core';
+import { createFullSite } from '@site/core/full';
 import { createTestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 
@@ -25,7 +25,7 @@ export function setupSportsbook(
     origin: 'http://localhost',
     ...(options.storage ? { storage: options.storage } : {}),
   });
-  const site = createSite({ env, sportsbook: { timeZone: 'UTC' } });
+  const site = createFullSite({ env, sportsbook: { timeZone: 'UTC' } });
   const control = server.domains.sportsbook as SimulatorControl;
   return { server, env, site, sportsbook: site.sportsbook, betSlip: site.betSlip, control };
 }

@@ -1,4 +1,4 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import {
   BreadcrumbBar,
   DialogHost,
@@ -50,7 +50,7 @@ function Layout() {
   );
 }
 
-export function App({ site }: { site: Site }) {
+export function App({ site }: { site: FullSite }) {
   return (
     <SiteProvider site={site}>
       <DocumentLanguage />

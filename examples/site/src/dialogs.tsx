@@ -1,7 +1,12 @@
 import type { DialogRenderers } from '@site/react';
+import { accountDialogs } from '@site/react/account';
 import { GameFrame } from './routes/game-frame';
 
-/** The demo's own dialogs: the mobile game modal (spec 001), until the casino screens exist. */
+/**
+ * The account module's dialogs plus the demo's own: the mobile game modal (spec 001), until
+ * the casino screens exist.
+ */
 export const demoDialogs: DialogRenderers = {
+  ...accountDialogs,
   playGame: { title: (LL) => LL.sections.play.title(), render: () => <GameFrame /> },
 };

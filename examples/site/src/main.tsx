@@ -1,6 +1,7 @@
 import '@site/react/styles.css';
 import './site.css';
-import { createSite, isMobileWidth } from '@site/core';
+import { createFullSite } from '@site/core/full';
+import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -9,12 +10,12 @@ import { App } from './app';
 // pages are plain http. A production build keeps the core's https-only default.
 const againstDevServer = import.meta.env.DEV;
 
-const site = createSite({
+const site = createFullSite({
   payments: { allowInsecureDepositUrls: againstDevServer },
   casino: {
     allowInsecureGameUrls: againstDevServer,
-    // The dev server keeps favourites per player: a new login restores them from there.
-    favouritesListEndpoint: 'casino/favorites',
+    // The dev server keeps favorites per player: a new login restores them from there.
+    favoritesListEndpoint: 'casino/favorites',
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
   },

@@ -1,15 +1,13 @@
-import { BET_HISTORY_ROUTE, CASINO_ROUTES, DASHBOARD_TILES } from '@site/core';
+import { CASINO_ROUTES } from '@site/core/casino';
+import { BET_HISTORY_ROUTE, DASHBOARD_TILES } from '@site/core/shell';
+import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
 import {
   BetHistory,
   BonusHistory,
-  ContentPage,
-  ContentsPage,
-  DashboardPage,
   FinancialHistory,
   GameHistory,
-  PromotionsPage,
   SessionHistory,
-} from '@site/react';
+} from '@site/react/account';
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AccountSectionPage } from './routes/account-section-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './create-site';
+import { createFullSite } from './entries/full';
 import { createTestEnv, ok } from './testing';
 
 describe('createSite lifecycle', () => {
@@ -10,7 +10,7 @@ describe('createSite lifecycle', () => {
         'GET /api/cms/grouped': () => ok({ trialBonusAmount: 100 }),
       },
     });
-    const site = createSite({ env });
+    const site = createFullSite({ env });
     await site.start();
     env.platform.postMessage({ type: 'BOOTSTRAP_DATA', data: { trialBonusAmount: 5 } });
     expect(site.bootstrap.$trialBonusAmount.get()).toBe(5);
@@ -21,8 +21,8 @@ describe('createSite lifecycle', () => {
   });
 
   it('two sites never share state (no per-user state at module scope)', async () => {
-    const first = createSite({ env: createTestEnv() });
-    const second = createSite({ env: createTestEnv() });
+    const first = createFullSite({ env: createTestEnv() });
+    const second = createFullSite({ env: createTestEnv() });
     first.i18n.setLocale('en');
     first.dialogs.open('login');
     expect(second.i18n.$locale.get()).toBe('tr');

@@ -1,28 +1,11 @@
-// The public API of @site/react: components and hooks over @site/core.
+// The public API of @site/react: the kernel and shell components and hooks over @site/core.
+// Module components live in @site/react/sportsbook, /casino and /account.
 
-export { CallRequestForm } from './components/account/call-request/call-request-form';
-export { ChangePasswordForm } from './components/account/password/change-password-form';
-export { DepositSheet } from './components/account/payments/deposit-sheet';
-export { PaymentDialogView } from './components/account/payments/payment-dialog-view';
-export { PaymentMethodPicker } from './components/account/payments/payment-method-picker';
-export {
-  CustomerPhoneVerification,
-  type CustomerPhoneVerificationProps,
-} from './components/account/phone/customer-phone-verification';
-export { PersonalInformation } from './components/account/phone/personal-information';
-export { PhoneVerificationDialog } from './components/account/phone/phone-verification-dialog';
-export { PhoneVerificationSteps } from './components/account/phone/phone-verification-steps';
-export { SmsVerificationDialog } from './components/account/phone/sms-verification-dialog';
-export { RecoveryDialog } from './components/account/recovery/recovery-dialog';
-export { CelebrationView } from './components/account/register/celebration-view';
-export { RegisterDialog } from './components/account/register/register-dialog';
-export { RegisterForm } from './components/account/register/register-form';
 export { DomainBanner } from './components/banners/domain-banner';
 export { TopNotificationBar } from './components/banners/top-notification-bar';
 export * from './components/brand';
 export { BreadcrumbBar, type BreadcrumbBarProps } from './components/breadcrumb/breadcrumb-bar';
 export { HomeCarousel, type HomeCarouselProps } from './components/carousel/home-carousel';
-export * from './components/dashboard';
 export { DialogFrame, type DialogFrameProps } from './components/dialogs/dialog-frame';
 export { DialogHost, type DialogHostProps } from './components/dialogs/dialog-host';
 export type { DialogRenderer, DialogRenderers } from './components/dialogs/dialog-renderer';
@@ -74,7 +57,6 @@ export {
   useSiteOptions,
   useSlides,
 } from './hooks/use-bootstrap';
-export { useCasinoCategories, useGamePlay } from './hooks/use-casino';
 export { useDisplayText } from './hooks/use-display-text';
 export { type FormBinding, useForm } from './hooks/use-form';
 export { useHeaderHidden } from './hooks/use-header-hidden';
@@ -87,8 +69,7 @@ export {
 } from './hooks/use-notifications';
 export { useBalance, useSession } from './hooks/use-session';
 export { useMenuOpen, useNotificationsOpen, useSideMenu } from './hooks/use-shell';
-export { useSite } from './hooks/use-site';
-export { useLiveSports } from './hooks/use-sportsbook';
+export { optionalModule, requireModule, useShellSite, useSite } from './hooks/use-site';
 export { useViewportWidth, ViewportWidthProvider } from './hooks/use-viewport-width';
 export { useI18nContext } from './i18n/i18n-react';
 export type { Locales, TranslationFunctions } from './i18n/i18n-types';

@@ -1,12 +1,7 @@
-import { DASHBOARD_TILES, formatMoney } from '@site/core';
-import {
-  PaymentMethodPicker,
-  PersonalInformation,
-  useBalance,
-  useDisplayText,
-  useI18nContext,
-  useLocale,
-} from '@site/react';
+import { formatMoney } from '@site/core';
+import { DASHBOARD_TILES } from '@site/core/shell';
+import { useBalance, useDisplayText, useI18nContext, useLocale } from '@site/react';
+import { PaymentMethodPicker, PersonalInformation } from '@site/react/account';
 
 /**
  * The dashboard's own sections: Deposit and Withdraw (the balance and the method pickers) and

@@ -1,4 +1,5 @@
-import { useGamePlay, useI18nContext, useSite } from '@site/react';
+import { useI18nContext } from '@site/react';
+import { useCasinoSite, useGamePlay } from '@site/react/casino';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { GameFrame } from './game-frame';
@@ -6,7 +7,7 @@ import { GameFrame } from './game-frame';
 /** /casino/play/{game}: the desktop game page (behind the login guard). */
 export function CasinoPlayPage({ encoded }: { encoded: string }) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useCasinoSite();
   const play = useGamePlay();
   const [, navigate] = useLocation();
 

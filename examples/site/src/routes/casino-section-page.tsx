@@ -1,12 +1,7 @@
-import { CASINO_ROUTES, isMobileWidth } from '@site/core';
-import {
-  HomeCarousel,
-  useCasinoCategories,
-  useDisplayText,
-  useI18nContext,
-  useSite,
-  useViewportWidth,
-} from '@site/react';
+import { CASINO_ROUTES } from '@site/core/casino';
+import { isMobileWidth } from '@site/core/shell';
+import { HomeCarousel, useDisplayText, useI18nContext, useViewportWidth } from '@site/react';
+import { useCasinoCategories, useCasinoSite } from '@site/react/casino';
 import { useLocation } from 'wouter';
 
 /**
@@ -17,7 +12,7 @@ import { useLocation } from 'wouter';
 export function CasinoSectionPage({ routeId }: { routeId: string }) {
   const { LL } = useI18nContext();
   const text = useDisplayText();
-  const site = useSite();
+  const site = useCasinoSite();
   const [, navigate] = useLocation();
   const mobile = isMobileWidth(useViewportWidth());
   const route = CASINO_ROUTES.find((entry) => entry.id === routeId) ?? CASINO_ROUTES[0];

@@ -1,5 +1,6 @@
-import { GAME_DOCUMENT_SANDBOX } from '@site/core';
-import { useGamePlay, useI18nContext } from '@site/react';
+import { GAME_DOCUMENT_SANDBOX } from '@site/core/casino';
+import { useI18nContext } from '@site/react';
+import { useGamePlay } from '@site/react/casino';
 
 /**
  * A launched game: a provider URL in an iframe with the core's sandbox flags, or a provider

@@ -1,10 +1,5 @@
-import {
-  HomeCarousel,
-  useDisplayText,
-  useI18nContext,
-  useLiveSports,
-  useSideMenu,
-} from '@site/react';
+import { HomeCarousel, useDisplayText, useI18nContext, useSideMenu } from '@site/react';
+import { useLiveSports } from '@site/react/sportsbook';
 import { Link } from 'wouter';
 
 type SportsSection = 'liveBettings' | 'sports' | 'betco';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BetStatus, PlatformCode, WinOrBet } from '../bet-slip/bet.enums';
+import { BetStatus, PlatformCode, WinOrBet } from '../bets/bet.enums';
 import type { Clock } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import { ProcessStatus, TransactionType } from '../payments/payments.types';

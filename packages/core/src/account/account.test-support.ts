@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv } from '../testing';
 import type { Toast } from '../toasts/toasts';
@@ -34,7 +34,7 @@ export function setupAccount(
     });
   }
   const env = createTestEnv({ storage });
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   const $trialBonusAmount = atom(options.trialBonusAmount ?? 250);
   const flows = createAccountFlows({
     http: site.http,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '../bet-slip/bet.enums';
-import { parseUtcTimestamp } from '../notifications/notification-time';
+import { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '../bets/bet.enums';
+import { parseUtcTimestamp } from '../format/utc-timestamp';
 import { ProcessStatus, TransactionStatus, TransactionType } from '../payments/payments.types';
 
 /** A server timestamp (UTC, zone often omitted: spec 000 §3) read as epoch milliseconds. */

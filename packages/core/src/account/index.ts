@@ -1,5 +1,8 @@
 // The account area: login, register, phone verification, recovery, change password.
 
+// The bet enumerations (spec 001 §3) live in a shared folder: bet history needs no sportsbook code.
+export { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '../bets/bet.enums';
+
 export {
   EMAIL_LENGTH,
   EMAIL_LIMITS,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { createTestEnv, fail, ok } from '../testing';
 
 function setup() {
   const env = createTestEnv({ storage: { anonymousToken: '"anon"' } });
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   const toasts: unknown[] = [];
   site.toasts.subscribe((toast) => toasts.push({ kind: toast.kind, content: toast.content }));
   return { env, site, form: site.forms.login, toasts };

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { callRequestSchema } from '../call-request/call-request.schema';
 import { createCallRequestForm } from '../call-request/call-request-form';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { fieldSchema, toPaymentField } from '../payments/payment-field';
 import { createPaymentForm } from '../payments/payment-form';
 import { createTestEnv, ok } from '../testing';
@@ -167,7 +167,7 @@ describe('an invalid form never produces a payload', () => {
         async (values) => {
           const env = createTestEnv({ storage: { anonymousToken: '"a"' } });
           env.routes.route('POST /api/cms/callme', () => ok({ id: 1 }));
-          const site = createSite({ env });
+          const site = createFullSite({ env });
           const form = createCallRequestForm(site);
           form.setField('name', values.name);
           form.setField('username', values.username);

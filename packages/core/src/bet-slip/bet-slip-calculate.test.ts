@@ -92,7 +92,7 @@ describe('bet slip: calculation', () => {
     betSlip.setMultipleStake('50');
     await betSlip.calculate();
     expect(betSlip.$multipleBet.get()).toMatchObject({
-      amount: 50,
+      amount: '50',
       betAmount: 50,
       possibleWin: 50 * 1.85 * 3.1,
     });

@@ -5,7 +5,7 @@ import type { Toasts } from '../toasts/toasts';
 import { betSlipSchema } from './bet-slip.schemas';
 import { type BetSlipStore, NO_CALCULATION } from './bet-slip.store';
 import type { BetMode, BetSlipOutcome, ToggleOddInput } from './bet-slip.types';
-import { parseStake, sanitizeStake, stakeText, stepStake } from './stake';
+import { isNegativeStake, parseStake, sanitizeStake, stakeText, stepStake } from './stake';
 
 export interface BetSlipActionDeps {
   http: HttpClient;
@@ -41,7 +41,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       forgetStaleResults(before);
       store.$multipleBet.set(data.multipleBet);
       store.$slipMessage.set(data.message);
-      syncStakes(data.multipleBet?.amount ?? 0);
+      syncStakes(data.multipleBet?.amount ?? '0');
       render();
       return true;
     } catch (error) {
@@ -71,15 +71,19 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
   }
 
   // Stakes the user has not typed start from the amounts the server holds.
-  function syncStakes(multipleAmount: number): void {
+  function syncStakes(multipleAmount: string): void {
     const stakes: Record<number, string> = {};
     const current = store.$stakes.get();
     for (const odd of model.serverOdds) {
       stakes[odd.oddId] = current[odd.oddId] ?? (odd.amount > 0 ? stakeText(odd.amount) : '');
     }
     store.$stakes.set(stakes);
-    if (store.$multipleStake.get() === '' && multipleAmount > 0) {
-      store.$multipleStake.set(stakeText(multipleAmount));
+    if (
+      store.$multipleStake.get() === '' &&
+      multipleAmount !== '0' &&
+      !isNegativeStake(multipleAmount)
+    ) {
+      store.$multipleStake.set(multipleAmount);
     }
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stakeText } from './stake';
 
 const nullableNumber = v.nullish(v.number(), null);
 
@@ -16,7 +17,11 @@ export const slipOddSchema = v.object({
 });
 
 export const multipleBetSchema = v.object({
-  amount: v.nullish(v.number(), 0),
+  // Kept as an exact decimal string, like the stakes typed in the slip.
+  amount: v.pipe(
+    v.nullish(v.number(), 0),
+    v.transform((amount: number) => stakeText(amount)),
+  ),
   betAmount: nullableNumber,
   totalRate: nullableNumber,
   possibleWin: nullableNumber,

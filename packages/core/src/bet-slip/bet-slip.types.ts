@@ -40,7 +40,8 @@ export interface SlipOdd {
 }
 
 export interface MultipleBet {
-  amount: number;
+  /** The stake sent, as an exact decimal string (up to 25 digits). */
+  amount: string;
   betAmount: number | null;
   totalRate: number | null;
   possibleWin: number | null;

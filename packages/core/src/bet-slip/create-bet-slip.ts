@@ -96,7 +96,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
   // the next watch ($firstLoadDone is false again).
   const identityOf = (session: { hasLogin: boolean; username?: string | undefined }) =>
     session.hasLogin ? (session.username ?? '') : null;
-  let identity = identityOf(deps.$session.get());
+  let identity: string | null = null;
   let watched = false;
   deps.$session.listen((session) => {
     const next = identityOf(session);
@@ -106,6 +106,9 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     betting.resetPlacing();
     if (watched) void actions.loadSlip();
   });
+  // Read once listened to: `.get()` on an unwatched computed store makes nanostores schedule
+  // its unmount on the global setTimeout (a timer outside the clock port on a server).
+  identity = identityOf(deps.$session.get());
 
   // Loads on first watch (and after a change of identity) and on reconnects while watched.
   onMount(store.$oddList, () => {

@@ -3,6 +3,7 @@ import type { Clock, TimerHandle } from '../env/ports';
 import { errorText } from '../errors/error-text';
 import { toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
+import { JsonNumber } from '../http/json-number';
 import type { DisplayText } from '../i18n/message-keys';
 import type { Toasts } from '../toasts/toasts';
 import { SPORTSBOOK_BASE as sb } from './bet-slip.actions';
@@ -14,7 +15,7 @@ import {
   PLACE_BET_MESSAGE_CLEAR_MS,
   type SlipOdd,
 } from './bet-slip.types';
-import { parseStake } from './stake';
+import { isNegativeStake, parseStake } from './stake';
 
 export interface PlaceBetActionDeps {
   http: HttpClient;
@@ -51,7 +52,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     if (!deps.isLoggedIn()) return notLoggedIn();
     const odd = model.serverOdds.find((item) => item.oddId === oddId);
     const amount = parseStake(store.$stakes.get()[oddId] ?? '');
-    if (amount === null || amount < 0) {
+    if (amount === null || isNegativeStake(amount)) {
       store.$betAnimation.set(true);
       return { ok: false, reason: 'invalid' };
     }
@@ -60,7 +61,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     try {
       const { data, message } = await http.post(
         'sportsbook/calculate',
-        { oddId, amount, type: BET_TYPE.single },
+        { oddId, amount: new JsonNumber(amount), type: BET_TYPE.single },
         { ...sb, schema: calculationSchema },
       );
       if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
@@ -89,7 +90,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     if (!deps.isLoggedIn()) return notLoggedIn();
     const amount = parseStake(store.$multipleStake.get());
     if (amount === null) return { ok: false, reason: 'invalid' };
-    if (amount < 0) {
+    if (isNegativeStake(amount)) {
       store.$betAnimation.set(true);
       return { ok: false, reason: 'invalid' };
     }
@@ -97,7 +98,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     try {
       const { data, message } = await http.post(
         'sportsbook/calculate',
-        { amount, type: BET_TYPE.multiple },
+        { amount: new JsonNumber(amount), type: BET_TYPE.multiple },
         { ...sb, schema: calculationSchema },
       );
       if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
@@ -146,13 +147,13 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
             type: BET_TYPE.single,
             selection: odds.map((odd) => ({
               oddId: odd.oddId,
-              amount: parseStake(stakes[odd.oddId] ?? '') ?? 0,
+              amount: new JsonNumber(parseStake(stakes[odd.oddId] ?? '') ?? '0'),
             })),
             acceptChanges,
           }
         : {
             type: BET_TYPE.multiple,
-            amount: parseStake(store.$multipleStake.get()) ?? 0,
+            amount: new JsonNumber(parseStake(store.$multipleStake.get()) ?? '0'),
             acceptChanges,
           };
     try {

@@ -57,6 +57,22 @@ describe('bet slip: placing a bet', () => {
     ]);
   });
 
+  it('sends a 25-digit stake exactly, stepped by 100 (spec 001 §5, §9): no floating point', async () => {
+    const { betSlip, calls } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setMultipleStake('9876543210987654321098765');
+    betSlip.stepMultipleStake(1);
+    expect(betSlip.$multipleStake.get()).toBe('9876543210987654321098865');
+    await betSlip.calculate();
+    await betSlip.placeBet();
+    expect(calls('sportsbook/calculate')[0]?.bodyText).toBe(
+      '{"amount":9876543210987654321098865,"type":2}',
+    );
+    expect(calls('sportsbook/placeBet')[0]?.bodyText).toContain(
+      '"amount":9876543210987654321098865,',
+    );
+  });
+
   it('single: refuses while any odd’s last calculation gave a possible win of 0', async () => {
     const { betSlip, calls } = setupSlip({ onSlip: [11, 12] });
     await betSlip.loadSlip();

@@ -24,24 +24,54 @@ export function sanitizeStake(raw: string): string {
   return `${whole || '0'}.${fraction}`;
 }
 
-/** The stake as a number; null when empty (the spec's "empty"/"null" amount). */
-export function parseStake(text: string): number | null {
-  const clean = text.trim();
-  if (clean === '' || clean === '.') return null;
-  const value = Number(clean);
-  return Number.isFinite(value) ? value : null;
+const CENTS = 100n;
+
+/** A decimal text (`-`, digits, up to 2 decimals) in cents, exactly; null when it is none. */
+function toCents(text: string): bigint | null {
+  const match = /^(-?)(\d*)(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!match || (match[2] === '' && !match[3])) return null;
+  const cents = BigInt(match[2] || '0') * CENTS + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Cents as the shortest decimal text: 1250 → "12.5", 100 → "1". */
+function centsText(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  const fraction = (abs % CENTS).toString().padStart(2, '0').replace(/0+$/, '');
+  return `${sign}${abs / CENTS}${fraction ? `.${fraction}` : ''}`;
 }
 
 /**
- * One press of a multiple-stake step button: ±100, never below 0; a result under 1 is 0.
+ * The stake as an exact decimal string ("12.5"); null when empty (the spec's "empty"/"null"
+ * amount). Strings, not numbers: a 25-digit stake (spec 001 §5) does not fit a double.
  */
-export function stepStake(value: number | null, direction: 1 | -1): number {
-  const next = (value ?? 0) + direction * STAKE_STEP;
-  return next < 1 ? 0 : next;
+export function parseStake(text: string): string | null {
+  const cents = toCents(text);
+  return cents === null ? null : centsText(cents);
 }
 
-/** Text for a stake number, without float noise (0.1 + 0.2 → "0.3"). */
-export function stakeText(value: number): string {
+/** A parsed stake below zero. */
+export function isNegativeStake(stake: string): boolean {
+  return (toCents(stake) ?? 0n) < 0n;
+}
+
+/**
+ * One press of a multiple-stake step button: ±100 (spec 001 §9), never below 0; a result under
+ * 1 is 0. Exact for every stake of up to 25 digits.
+ */
+export function stepStake(value: string | null, direction: 1 | -1): string {
+  const next =
+    (value === null ? 0n : (toCents(value) ?? 0n)) + BigInt(direction * STAKE_STEP) * CENTS;
+  return next < CENTS ? '0' : centsText(next);
+}
+
+/**
+ * Text for a stake: a decimal string as its shortest exact form; a number from the server
+ * without float noise (0.1 + 0.2 → "0.3").
+ */
+export function stakeText(value: number | string): string {
+  if (typeof value === 'string') return parseStake(value) ?? '';
   return String(Math.round(value * 100) / 100);
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
+import { shellModule } from '../entries/shell.module';
 import { createTestEnv } from '../testing';
 import { createBrand, DEFAULT_BRAND } from './brand';
 import { pageTitle } from './page-title';
@@ -43,6 +45,8 @@ describe('brand', () => {
     const site = createSite({ env: createTestEnv(), brand: { copyrightYear: 2027 } });
     expect(site.brand.copyrightYear).toBe(2027);
     expect(createSite({ env: createTestEnv() }).brand).toEqual(DEFAULT_BRAND);
+    const full = createFullSite({ env: createTestEnv(), brand: { name: 'Mavi Bahis' } });
+    expect(full.brand.name).toBe('Mavi Bahis');
   });
 
   it('titles a page with its name and the brand', () => {
@@ -64,6 +68,7 @@ describe('brand social links', () => {
       brand: {
         social: { twitter: 'https://x.com/brand', telegram: 'https://t.me/ornekbahis' },
       },
+      modules: [shellModule()],
     });
     const links = site.shell.sideMenu(1440).followMe.links;
     expect(

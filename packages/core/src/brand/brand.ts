@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../bootstrap/site-options';
 import { SiteError } from '../errors/site-error';
-import { COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from '../shell/footer';
+import { COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from './brand-defaults';
 
 /** A text in both site languages. */
 export interface BrandText {

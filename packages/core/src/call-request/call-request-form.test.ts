@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv, fail, ok } from '../testing';
 import type { Toast } from '../toasts/toasts';
@@ -13,7 +13,7 @@ function setup(storage: Record<string, string> = { anonymousToken: '"anon"' }) {
   env.routes.route('POST /api/cms/callme', () =>
     ok({ id: 1 }, 'Talebiniz alındı, sizi en kısa sürede arayacağız'),
   );
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   const flows = createCallRequestFlows(site);
   const toasts: Toast[] = [];
   site.toasts.subscribe((toast) => toasts.push(toast));

@@ -11,8 +11,8 @@ import type { Toasts } from '../toasts/toasts';
 import { casinoText } from './casino-messages';
 import type { Game } from './game.schema';
 
-/** Spec 001 §3 / §7: the player's favourite game codes, kept locally under this key. */
-export const FAVOURITES_STORAGE_KEY = 'userFavoriteList';
+/** Spec 001 §3 / §7: the player's favorite game codes, kept locally under this key. */
+export const FAVORITES_STORAGE_KEY = 'userFavoriteList';
 
 const codesSchema = v.array(v.pipe(v.string(), v.nonEmpty()));
 
@@ -24,56 +24,56 @@ const toggleAnswerSchema = v.nullish(
   }),
 );
 
-export type ToggleFavouriteResult =
+export type ToggleFavoriteResult =
   | { kind: 'login' }
   | { kind: 'busy' }
-  | { kind: 'done'; isFavourite: boolean }
+  | { kind: 'done'; isFavorite: boolean }
   | { kind: 'failed'; error: SiteError };
 
-export interface CasinoFavourites {
-  /** The favourite game codes, in the order they were added. */
-  $favouriteCodes: ReadableAtom<readonly string[]>;
+export interface CasinoFavorites {
+  /** The favorite game codes, in the order they were added. */
+  $favoriteCodes: ReadableAtom<readonly string[]>;
   /** One small store per game code: the tile's active style (spec 001 §2). */
-  $isFavourite(code: string): ReadableAtom<boolean>;
+  $isFavorite(code: string): ReadableAtom<boolean>;
   /**
    * Toggles a game: optimistic (the star flips at once), rolled back on failure, then
    * revalidated. A visitor gets the login dialog instead.
    */
-  toggleFavourite(game: Pick<Game, 'gameCode' | 'mainProviderId'>): Promise<ToggleFavouriteResult>;
-  /** Reloads the list from the server's favourites call; a failure keeps the local list. */
-  refreshFavourites(): Promise<void>;
+  toggleFavorite(game: Pick<Game, 'gameCode' | 'mainProviderId'>): Promise<ToggleFavoriteResult>;
+  /** Reloads the list from the server's favorites call; a failure keeps the local list. */
+  refreshFavorites(): Promise<void>;
 }
 
-export interface FavouritesDeps {
+export interface FavoritesDeps {
   http: HttpClient;
   session: Pick<SessionModule, '$session' | 'on'>;
   toasts: Pick<Toasts, 'show'>;
   dialogs: Pick<Dialogs, 'open'>;
   storage: KeyValueStorage;
   /** The bootstrap's `userFavoriteList`, when the bootstrap carries one (validated here). */
-  $bootstrapFavourites?: ReadableAtom<unknown>;
+  $bootstrapFavorites?: ReadableAtom<unknown>;
   /** GET path answering `{ codes }` (a dev-server extension); `false` when the API has none. */
   listEndpoint: string | false;
 }
 
-export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
+export function createCasinoFavorites(deps: FavoritesDeps): CasinoFavorites {
   const { storage } = deps;
-  // A corrupt stored list is removed by readStored (spec 001 §8: "Corrupt stored favourites
+  // A corrupt stored list is removed by readStored (spec 001 §8: "Corrupt stored favorites
   // cleared") and reads as empty.
-  const read = (): string[] => readStored(storage, FAVOURITES_STORAGE_KEY, codesSchema) ?? [];
+  const read = (): string[] => readStored(storage, FAVORITES_STORAGE_KEY, codesSchema) ?? [];
   const $codes = atom<readonly string[]>(read());
   const perCode = new Map<string, ReadableAtom<boolean>>();
   const inFlight = new Set<string>();
   let mounted = false;
 
   function store(codes: readonly string[]): void {
-    writeStored(storage, FAVOURITES_STORAGE_KEY, codes);
+    writeStored(storage, FAVORITES_STORAGE_KEY, codes);
     $codes.set(codes);
   }
 
   const loggedIn = () => deps.session.$session.get().hasLogin;
 
-  async function refreshFavourites(): Promise<void> {
+  async function refreshFavorites(): Promise<void> {
     if (!deps.listEndpoint || !loggedIn()) return;
     try {
       const { data } = await deps.http.get(deps.listEndpoint, {
@@ -90,7 +90,7 @@ export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
     // Storage may have changed while nobody watched (a logout clears it).
     $codes.set(read());
     // Changes only: the bootstrap module stores its keys itself, read() above saw them.
-    const unbindBootstrap = deps.$bootstrapFavourites?.listen((raw) => {
+    const unbindBootstrap = deps.$bootstrapFavorites?.listen((raw) => {
       if (raw === undefined || raw === null) return;
       const parsed = v.safeParse(codesSchema, raw);
       if (parsed.success) store(parsed.output);
@@ -98,9 +98,9 @@ export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
     const offOut = deps.session.on('logged-out', () => $codes.set([]));
     const offIn = deps.session.on('logged-in', () => {
       $codes.set(read());
-      void refreshFavourites();
+      void refreshFavorites();
     });
-    void refreshFavourites();
+    void refreshFavorites();
     return () => {
       mounted = false;
       unbindBootstrap?.();
@@ -116,8 +116,8 @@ export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
   }
 
   return {
-    $favouriteCodes: $codes,
-    $isFavourite(code) {
+    $favoriteCodes: $codes,
+    $isFavorite(code) {
       let $one = perCode.get(code);
       if (!$one) {
         $one = computed($codes, (codes) => codes.includes(code));
@@ -125,8 +125,8 @@ export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
       }
       return $one;
     },
-    refreshFavourites,
-    async toggleFavourite(game) {
+    refreshFavorites,
+    async toggleFavorite(game) {
       if (!loggedIn()) {
         deps.dialogs.open('login');
         return { kind: 'login' };
@@ -135,8 +135,8 @@ export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
       // A second click while the first is on its way would race its own rollback.
       if (inFlight.has(code)) return { kind: 'busy' };
       if (!mounted) $codes.set(read());
-      const wasFavourite = $codes.get().includes(code); // snapshot
-      setMember(code, !wasFavourite); // apply
+      const wasFavorite = $codes.get().includes(code); // snapshot
+      setMember(code, !wasFavorite); // apply
       inFlight.add(code);
       try {
         const { data } = await deps.http.post(
@@ -146,19 +146,19 @@ export function createCasinoFavourites(deps: FavouritesDeps): CasinoFavourites {
         );
         // Revalidate: the server's list (when it sends one) is the truth.
         if (data?.favorites) store(data.favorites);
-        const isFavourite = data?.isFavorite ?? !wasFavourite;
-        if (!data?.favorites) setMember(code, isFavourite);
+        const isFavorite = data?.isFavorite ?? !wasFavorite;
+        if (!data?.favorites) setMember(code, isFavorite);
         deps.toasts.show(
-          isFavourite ? 'success' : 'warning',
-          casinoText(isFavourite ? 'casino.addedToFavorites' : 'casino.removedFromFavorites'),
+          isFavorite ? 'success' : 'warning',
+          casinoText(isFavorite ? 'casino.addedToFavorites' : 'casino.removedFromFavorites'),
         );
-        return { kind: 'done', isFavourite };
+        return { kind: 'done', isFavorite };
       } catch (caught) {
         const error = toSiteError(caught);
         // Roll back only this code: a toggle of another game meanwhile stays.
-        if (loggedIn()) setMember(code, wasFavourite);
+        if (loggedIn()) setMember(code, wasFavorite);
         deps.toasts.show('error', errorText(error));
-        void refreshFavourites();
+        void refreshFavorites();
         return { kind: 'failed', error };
       } finally {
         inFlight.delete(code);

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fail, flushMicrotasks, ok, status } from '../testing';
 import { deferred, game, setupCasino } from './casino.test-support';
-import { FAVOURITES_STORAGE_KEY } from './casino-favourites.store';
+import { FAVORITES_STORAGE_KEY } from './casino-favourites.store';
 
 const sweet = game();
-const stored = (codes: unknown) => ({ [FAVOURITES_STORAGE_KEY]: JSON.stringify(codes) });
+const stored = (codes: unknown) => ({ [FAVORITES_STORAGE_KEY]: JSON.stringify(codes) });
 
-describe('favourites: the stored list (userFavoriteList)', () => {
+describe('favorites: the stored list (userFavoriteList)', () => {
   it('reads a valid stored list', () => {
     const { casino } = setupCasino({ storage: stored(['a', 'b']) });
-    expect(casino.favourites.$favouriteCodes.get()).toEqual(['a', 'b']);
-    expect(casino.favourites.$isFavourite('a').get()).toBe(true);
-    expect(casino.favourites.$isFavourite('c').get()).toBe(false);
+    expect(casino.favorites.$favoriteCodes.get()).toEqual(['a', 'b']);
+    expect(casino.favorites.$isFavorite('a').get()).toBe(true);
+    expect(casino.favorites.$isFavorite('c').get()).toBe(false);
   });
 
   it.each([
@@ -22,26 +22,26 @@ describe('favourites: the stored list (userFavoriteList)', () => {
     ['an empty code', JSON.stringify([''])],
     ['a string', JSON.stringify('a,b')],
   ])('clears a corrupt stored list (%s)', (_name, raw) => {
-    const { casino, env } = setupCasino({ storage: { [FAVOURITES_STORAGE_KEY]: raw } });
-    expect(casino.favourites.$favouriteCodes.get()).toEqual([]);
-    expect(env.storage.getItem(FAVOURITES_STORAGE_KEY)).toBeNull();
+    const { casino, env } = setupCasino({ storage: { [FAVORITES_STORAGE_KEY]: raw } });
+    expect(casino.favorites.$favoriteCodes.get()).toEqual([]);
+    expect(env.storage.getItem(FAVORITES_STORAGE_KEY)).toBeNull();
   });
 
   it('gives the same small store for the same code', () => {
     const { casino } = setupCasino();
-    expect(casino.favourites.$isFavourite('x')).toBe(casino.favourites.$isFavourite('x'));
+    expect(casino.favorites.$isFavorite('x')).toBe(casino.favorites.$isFavorite('x'));
   });
 
   it('loads the server list (extension) on the first subscriber while logged in', async () => {
     const { casino, routes, env } = setupCasino({
       storage: stored(['old']),
-      casino: { favouritesListEndpoint: 'casino/favorites' },
+      casino: { favoritesListEndpoint: 'casino/favorites' },
     });
     routes.route('GET /api/casino/favorites', () => ok({ codes: ['x', 'y'], games: [] }));
-    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    const stop = casino.favorites.$favoriteCodes.listen(() => {});
     await flushMicrotasks();
-    expect(casino.favourites.$favouriteCodes.get()).toEqual(['x', 'y']);
-    expect(JSON.parse(env.storage.getItem(FAVOURITES_STORAGE_KEY) ?? '')).toEqual(['x', 'y']);
+    expect(casino.favorites.$favoriteCodes.get()).toEqual(['x', 'y']);
+    expect(JSON.parse(env.storage.getItem(FAVORITES_STORAGE_KEY) ?? '')).toEqual(['x', 'y']);
     stop();
   });
 
@@ -51,24 +51,24 @@ describe('favourites: the stored list (userFavoriteList)', () => {
     routes.route('POST /api/auth/login', () =>
       ok({ token: 'player-token', username: 'ayse', group: 1, balance: 5 }),
     );
-    const stop = casino.favourites.$favouriteCodes.listen(() => {});
+    const stop = casino.favorites.$favoriteCodes.listen(() => {});
     await flushMicrotasks();
     await site.session.login({ username: 'ayse', password: 'secret1' });
     await flushMicrotasks();
     expect(routes.calls.filter((call) => call.path === '/api/casino/favorites')).toHaveLength(0);
-    expect(casino.favourites.$favouriteCodes.get()).toEqual(['a']);
+    expect(casino.favorites.$favoriteCodes.get()).toEqual(['a']);
     stop();
   });
 
   it('keeps the local list when the configured list endpoint is missing', async () => {
     const missing = setupCasino({
       storage: stored(['a']),
-      casino: { favouritesListEndpoint: 'casino/favorites' },
+      casino: { favoritesListEndpoint: 'casino/favorites' },
     });
-    const stop = missing.casino.favourites.$favouriteCodes.listen(() => {});
+    const stop = missing.casino.favorites.$favoriteCodes.listen(() => {});
     await flushMicrotasks();
     expect(missing.routes.calls.map((call) => call.path)).toEqual(['/api/casino/favorites']);
-    expect(missing.casino.favourites.$favouriteCodes.get()).toEqual(['a']);
+    expect(missing.casino.favorites.$favoriteCodes.get()).toEqual(['a']);
     stop();
   });
 
@@ -76,22 +76,22 @@ describe('favourites: the stored list (userFavoriteList)', () => {
     const { casino, routes, site } = setupCasino({ storage: stored(['a']) });
     routes.route('GET /api/casino/favorites', () => status(404));
     routes.route('GET /api/auth/logout', () => ok(null));
-    const stop = casino.favourites.$isFavourite('a').listen(() => {});
+    const stop = casino.favorites.$isFavorite('a').listen(() => {});
     await site.session.logout();
-    expect(casino.favourites.$isFavourite('a').get()).toBe(false);
+    expect(casino.favorites.$isFavorite('a').get()).toBe(false);
     stop();
   });
 });
 
-describe('favourites: toggling (casino/togglefavorite)', () => {
+describe('favorites: toggling (casino/togglefavorite)', () => {
   it('sends code and providerId, flips at once, toasts "added" as success', async () => {
     const { casino, routes, toasts } = setupCasino();
     const answer = deferred<Response>();
     routes.route('POST /api/casino/togglefavorite', () => answer.promise);
-    const pending = casino.favourites.toggleFavourite(sweet);
-    expect(casino.favourites.$isFavourite(sweet.gameCode).get()).toBe(true); // optimistic
+    const pending = casino.favorites.toggleFavorite(sweet);
+    expect(casino.favorites.$isFavorite(sweet.gameCode).get()).toBe(true); // optimistic
     answer.resolve(ok(null, 'Favorilere eklendi'));
-    expect(await pending).toEqual({ kind: 'done', isFavourite: true });
+    expect(await pending).toEqual({ kind: 'done', isFavorite: true });
     const call = routes.calls.find((item) => item.path === '/api/casino/togglefavorite');
     expect(call?.body).toStrictEqual({ code: sweet.gameCode, providerId: 5 });
     expect(toasts).toEqual([
@@ -99,15 +99,15 @@ describe('favourites: toggling (casino/togglefavorite)', () => {
     ]);
   });
 
-  it('removes a favourite with a warning toast', async () => {
+  it('removes a favorite with a warning toast', async () => {
     const { casino, routes, toasts, env } = setupCasino({ storage: stored([sweet.gameCode, 'b']) });
     routes.route('POST /api/casino/togglefavorite', () => ok(null));
-    expect(await casino.favourites.toggleFavourite(sweet)).toEqual({
+    expect(await casino.favorites.toggleFavorite(sweet)).toEqual({
       kind: 'done',
-      isFavourite: false,
+      isFavorite: false,
     });
-    expect(casino.favourites.$favouriteCodes.get()).toEqual(['b']);
-    expect(env.storage.getItem(FAVOURITES_STORAGE_KEY)).toBe('["b"]');
+    expect(casino.favorites.$favoriteCodes.get()).toEqual(['b']);
+    expect(env.storage.getItem(FAVORITES_STORAGE_KEY)).toBe('["b"]');
     expect(toasts[0]).toMatchObject({
       kind: 'warning',
       content: { key: 'casino.removedFromFavorites' },
@@ -119,8 +119,8 @@ describe('favourites: toggling (casino/togglefavorite)', () => {
     routes.route('POST /api/casino/togglefavorite', () =>
       ok({ isFavorite: true, favorites: ['other', sweet.gameCode] }),
     );
-    await casino.favourites.toggleFavourite(sweet);
-    expect(casino.favourites.$favouriteCodes.get()).toEqual(['other', sweet.gameCode]);
+    await casino.favorites.toggleFavorite(sweet);
+    expect(casino.favorites.$favoriteCodes.get()).toEqual(['other', sweet.gameCode]);
   });
 
   it.each([
@@ -130,10 +130,10 @@ describe('favourites: toggling (casino/togglefavorite)', () => {
   ])('rolls back on %s with an error toast', async (_name, answer, content) => {
     const { casino, routes, toasts, env } = setupCasino({ storage: stored(['b']) });
     routes.route('POST /api/casino/togglefavorite', answer);
-    const result = await casino.favourites.toggleFavourite(sweet);
+    const result = await casino.favorites.toggleFavorite(sweet);
     expect(result.kind).toBe('failed');
-    expect(casino.favourites.$favouriteCodes.get()).toEqual(['b']);
-    expect(env.storage.getItem(FAVOURITES_STORAGE_KEY)).toBe('["b"]');
+    expect(casino.favorites.$favoriteCodes.get()).toEqual(['b']);
+    expect(env.storage.getItem(FAVORITES_STORAGE_KEY)).toBe('["b"]');
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error', content })]);
   });
 
@@ -143,19 +143,19 @@ describe('favourites: toggling (casino/togglefavorite)', () => {
     routes.route('POST /api/casino/togglefavorite', (request) =>
       (request.body as { code: string }).code === 'a' ? first.promise : ok(null),
     );
-    const a = casino.favourites.toggleFavourite(game({ gameCode: 'a' }));
-    await casino.favourites.toggleFavourite(game({ gameCode: 'b' }));
+    const a = casino.favorites.toggleFavorite(game({ gameCode: 'a' }));
+    await casino.favorites.toggleFavorite(game({ gameCode: 'b' }));
     first.resolve(fail('no'));
     await a;
-    expect(casino.favourites.$favouriteCodes.get()).toEqual(['b']);
+    expect(casino.favorites.$favoriteCodes.get()).toEqual(['b']);
   });
 
   it('ignores a second click on the same game while the first runs', async () => {
     const { casino, routes } = setupCasino();
     const answer = deferred<Response>();
     routes.route('POST /api/casino/togglefavorite', () => answer.promise);
-    const first = casino.favourites.toggleFavourite(sweet);
-    expect(await casino.favourites.toggleFavourite(sweet)).toEqual({ kind: 'busy' });
+    const first = casino.favorites.toggleFavorite(sweet);
+    expect(await casino.favorites.toggleFavorite(sweet)).toEqual({ kind: 'busy' });
     answer.resolve(ok(null));
     await first;
     expect(routes.calls.filter((call) => call.path === '/api/casino/togglefavorite')).toHaveLength(
@@ -165,9 +165,9 @@ describe('favourites: toggling (casino/togglefavorite)', () => {
 
   it('opens the login dialog for a visitor and sends nothing', async () => {
     const { casino, routes, site } = setupCasino({ loggedIn: false });
-    expect(await casino.favourites.toggleFavourite(sweet)).toEqual({ kind: 'login' });
+    expect(await casino.favorites.toggleFavorite(sweet)).toEqual({ kind: 'login' });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     expect(routes.calls).toHaveLength(0);
-    expect(casino.favourites.$favouriteCodes.get()).toEqual([]);
+    expect(casino.favorites.$favoriteCodes.get()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv } from '../testing';
 import type { Toast } from '../toasts/toasts';
@@ -38,7 +38,7 @@ export function setupCasino(
   const storage: Record<string, string> = { anonymousToken: '"anon"', ...options.storage };
   if (options.loggedIn ?? true) storage[AUTH_DATA_KEY] = JSON.stringify(PLAYER);
   const env = createTestEnv({ storage, origin: options.origin ?? 'https://site.test' });
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   const $rawCategories = atom<unknown>(options.categories ?? []);
   const $rawJackpotCards = atom<unknown>(options.jackpots ?? []);
   const casino = createCasino(

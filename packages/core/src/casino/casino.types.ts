@@ -5,7 +5,7 @@ import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/locale';
 import type { SessionModule } from '../session/session';
 import type { Toasts } from '../toasts/toasts';
-import type { CasinoFavourites } from './casino-favourites.store';
+import type { CasinoFavorites } from './casino-favourites.store';
 import type { CasinoRoute } from './casino-routes';
 import type { CasinoCategories } from './categories.store';
 import type { CasinoCategoryGames } from './category-games.store';
@@ -29,7 +29,7 @@ export interface CasinoDeps {
   /** The bootstrap's raw `egtJackpotCards` (validated here). */
   $rawJackpotCards: ReadableAtom<unknown>;
   /** The bootstrap's raw `userFavoriteList`, if the bootstrap module exposes it. */
-  $bootstrapFavourites?: ReadableAtom<unknown>;
+  $bootstrapFavorites?: ReadableAtom<unknown>;
 }
 
 export interface CasinoOptions {
@@ -47,13 +47,13 @@ export interface CasinoOptions {
   /** `lobbyUrl` sent to EGT and Hub88. Default: the site's /casino/live or /casino/slot page. */
   lobbyUrl?: (game: Game) => string;
   /**
-   * GET path listing the player's favourite codes (`{ codes }`), e.g. the dev server's
+   * GET path listing the player's favorite codes (`{ codes }`), e.g. the dev server's
    * `casino/favorites`. Default false: the spec API has no such call, so none is made.
    */
-  favouritesListEndpoint?: string | false;
+  favoritesListEndpoint?: string | false;
 }
 
-/** The casino of spec 001: catalogue, search, favourites, launch and play, jackpots. */
+/** The casino of spec 001: catalogue, search, favorites, launch and play, jackpots. */
 export interface Casino {
   /** The listing pages as data (slots, live casino, TV bets, popular games). */
   routes: readonly CasinoRoute[];
@@ -67,7 +67,7 @@ export interface Casino {
     /** The Aviator menu entry: search "Aviator" (not live), open the first game. */
     openAviator(options?: { mobile?: boolean }): Promise<OpenGameResult | { kind: 'none' }>;
   };
-  favourites: CasinoFavourites;
+  favorites: CasinoFavorites;
   play: CasinoPlay;
   jackpots: CasinoJackpots;
 }

@@ -1,6 +1,6 @@
 import { openAviator } from './aviator.actions';
 import type { Casino, CasinoDeps, CasinoOptions } from './casino.types';
-import { createCasinoFavourites } from './casino-favourites.store';
+import { createCasinoFavorites } from './casino-favourites.store';
 import { CASINO_ROUTES, lobbyPathFor, lobbyPathFromUrl } from './casino-routes';
 import { createCasinoCategories, DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
 import { createCasinoCategoryGames } from './category-games.store';
@@ -47,15 +47,15 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
       ...search,
       openAviator: (openOptions) => openAviator({ search, play }, openOptions),
     },
-    favourites: createCasinoFavourites({
+    favorites: createCasinoFavorites({
       http: deps.http,
       session: deps.session,
       toasts: deps.toasts,
       dialogs: deps.dialogs,
       storage: deps.storage,
-      ...(deps.$bootstrapFavourites ? { $bootstrapFavourites: deps.$bootstrapFavourites } : {}),
+      ...(deps.$bootstrapFavorites ? { $bootstrapFavorites: deps.$bootstrapFavorites } : {}),
       // Off by default: the list call is a dev-server extension a spec backend does not have.
-      listEndpoint: options.favouritesListEndpoint ?? false,
+      listEndpoint: options.favoritesListEndpoint ?? false,
     }),
     play,
     jackpots: createCasinoJackpots({

@@ -9,9 +9,9 @@ export {
   isCasinoError,
 } from './casino-error';
 export {
-  type CasinoFavourites,
-  FAVOURITES_STORAGE_KEY,
-  type ToggleFavouriteResult,
+  type CasinoFavorites,
+  FAVORITES_STORAGE_KEY,
+  type ToggleFavoriteResult,
 } from './casino-favourites.store';
 export { CASINO_MESSAGE_KEYS, type CasinoMessageKey, casinoText } from './casino-messages';
 export {

@@ -38,6 +38,7 @@ function browserPlatform(): Platform {
       onVisibilityChange: noop,
       onOnline: noop,
       onWindowMessage: noop,
+      onStorage: noop,
     };
   }
   return {
@@ -57,6 +58,16 @@ function browserPlatform(): Platform {
       const handler = (event: MessageEvent) => listener(event.data, event.origin);
       win.addEventListener('message', handler);
       return () => win.removeEventListener('message', handler);
+    },
+    onStorage(listener) {
+      const handler = (event: StorageEvent) => {
+        // Only the local storage the SDK uses; sessionStorage events are another tab's own.
+        if (event.storageArea === null || event.storageArea === win.localStorage) {
+          listener(event.key);
+        }
+      };
+      win.addEventListener('storage', handler);
+      return () => win.removeEventListener('storage', handler);
     },
   };
 }

@@ -32,6 +32,11 @@ export interface Platform {
    * listener can refuse what another frame (a game iframe, say) posts.
    */
   onWindowMessage(listener: (data: unknown, origin: string) => void): () => void;
+  /**
+   * Another tab of the site changed the storage (the `storage` event): the key, or null when
+   * it cleared everything. Optional: without it a tab does not hear about the others.
+   */
+  onStorage?(listener: (key: string | null) => void): () => void;
 }
 
 export type FetchPort = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;

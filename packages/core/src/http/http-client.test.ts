@@ -147,6 +147,30 @@ describe('401 handling (spec §8)', () => {
     expect(events[0]).toMatchObject({ reason: 'expired', redirectTo: '/', reloadAfterMs: 300 });
   });
 
+  it('re-raises the 401 that ends the session to the caller as the server message (spec 000 §8)', async () => {
+    const { site, routes } = siteWith({ [AUTH_DATA_KEY]: JSON.stringify(player) });
+    routes.route('GET /api/user/profile', () =>
+      status(401, { success: false, message: 'Oturumunuz sona erdi', data: null }),
+    );
+    const call = site.http.get('user/profile', { schema: v.unknown() });
+    await expect(call).rejects.toMatchObject({
+      code: 'unauthorized',
+      message: 'Oturumunuz sona erdi',
+      serverMessage: 'Oturumunuz sona erdi',
+    });
+    expect(site.session.$session.get().hasLogin).toBe(false);
+  });
+
+  it('a 401 without a message keeps the translation key', async () => {
+    const { site, routes } = siteWith({ [AUTH_DATA_KEY]: JSON.stringify(player) });
+    routes.route('GET /api/user/profile', () => new Response('', { status: 401 }));
+    await expect(site.http.get('user/profile', { schema: v.unknown() })).rejects.toMatchObject({
+      code: 'unauthorized',
+      message: 'errors.unauthorized',
+      serverMessage: undefined,
+    });
+  });
+
   it('never sends the token call itself through the refresh path', async () => {
     const { site, routes } = siteWith();
     routes.route('GET /api/auth/token', () => status(401));

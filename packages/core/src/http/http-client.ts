@@ -1,8 +1,8 @@
-import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import type { FetchPort } from '../env/ports';
+import type { Clock, FetchPort } from '../env/ports';
 import { SiteError } from '../errors/site-error';
 import { type Envelope, envelopeSchema } from './envelope';
+import { stringifyJsonBody } from './json-number';
 
 export type ApiBase = 'api' | 'sportsbook';
 
@@ -25,6 +25,8 @@ export interface HttpClientOptions {
   locale(): string;
   fingerprint(): string;
   tokens: TokenSource;
+  /** Runs the request timeout, so no timer exists outside the clock port. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   timeoutMs?: number;
 }
 
@@ -55,23 +57,40 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
+/** The `message` of an error answer's envelope, when it sent one. */
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const envelope = v.safeParse(envelopeSchema, await response.json());
+    return (envelope.success && envelope.output.message) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { tokens } = options;
-  const clients = new Map<ApiBase, KyInstance>();
-  const clientFor = (base: ApiBase): KyInstance => {
-    let client = clients.get(base);
-    if (!client) {
-      client = ky.create({
-        prefixUrl: new URL(options.bases[base], options.baseUrl).href,
-        fetch: options.fetch,
-        retry: 0,
-        throwHttpErrors: false,
-        timeout: options.timeoutMs ?? 30_000,
-      });
-      clients.set(base, client);
+  const baseUrls = new Map<ApiBase, string>();
+  const baseUrlFor = (base: ApiBase): string => {
+    let url = baseUrls.get(base);
+    if (!url) {
+      url = new URL(options.bases[base], options.baseUrl).href;
+      baseUrls.set(base, url);
     }
-    return client;
+    return url;
   };
+
+  /** One fetch with the request timeout; a timeout or a transport failure is `network`. */
+  async function transport(url: URL, init: RequestInit): Promise<Response> {
+    const controller = new AbortController();
+    const timer = options.clock.setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
+    try {
+      return await options.fetch(new Request(url, { ...init, signal: controller.signal }));
+    } catch (error) {
+      throw new SiteError('network', 'errors.network', { cause: error });
+    } finally {
+      options.clock.clearTimeout(timer);
+    }
+  }
 
   async function send<TSchema extends v.GenericSchema>(
     method: 'get' | 'post',
@@ -89,22 +108,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = auth ? tokens.bearer() : undefined;
     const sentAsPlayer = auth && tokens.isPlayer();
     if (token) headers.authorization = `Bearer ${token}`;
-    const searchParams: Record<string, string | number | boolean> = {};
+    const url = new URL(path.replace(/^\/+/, ''), baseUrlFor(request.base ?? 'api'));
     for (const [key, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined) searchParams[key] = value;
+      if (value !== undefined) url.searchParams.set(key, String(value));
     }
-
-    let response: Response;
-    try {
-      response = await clientFor(request.base ?? 'api')(path, {
-        method,
-        headers,
-        searchParams,
-        ...(method === 'post' ? { json: body ?? {} } : {}),
-      });
-    } catch (error) {
-      throw new SiteError('network', 'errors.network', { cause: error });
-    }
+    if (method === 'post') headers['content-type'] = 'application/json';
+    const response = await transport(url, {
+      method: method.toUpperCase(),
+      headers,
+      ...(method === 'post' ? { body: stringifyJsonBody(body ?? {}) } : {}),
+    });
 
     if (response.status === 401 && auth) {
       // The 401 judges the token this request carried, not whatever the session holds now: a
@@ -120,7 +133,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       // Only the rejected session ends; a newer one (logged in meanwhile) stays.
       if (tokens.bearer() === token) tokens.sessionLost();
-      throw new SiteError('unauthorized', 'errors.unauthorized', { status: 401 });
+      // Spec 000 §8: the error reaches the caller "as its message text": the server's, when
+      // the 401 carries one, else the translation key.
+      const serverMessage = await messageOf(response);
+      throw new SiteError('unauthorized', serverMessage ?? 'errors.unauthorized', {
+        status: 401,
+        ...(serverMessage === undefined ? {} : { serverMessage }),
+      });
     }
     if (!response.ok) {
       throw new SiteError('http', 'errors.http', { status: response.status });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/error-text';
 import { SiteError, type SiteErrorCode } from '../errors/site-error';
-import { CORE_TEXT_KEYS, ERROR_MESSAGE_KEYS } from './text-keys';
+import { CORE_TEXT_KEYS } from './all-text-keys';
+import { ERROR_MESSAGE_KEYS } from './text-keys';
 
 describe('CORE_TEXT_KEYS', () => {
   it('holds each key once, every one in group.name form', () => {

@@ -1,7 +1,3 @@
-import { CALL_REQUEST_MESSAGE_KEYS } from '../call-request/call-request.messages';
-import { CASINO_MESSAGE_KEYS } from '../casino/casino-messages';
-import { PAYMENTS_MESSAGE_KEYS } from '../payments/payments.messages';
-import { SHELL_KEYS, type ShellKey } from '../shell/shell-keys';
 import type { MessageKey, ValidationKey } from './message-keys';
 
 /** The `errors.*` keys (`errorText` maps every SiteError code to one). */
@@ -28,22 +24,3 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.exactDigits',
   'validation.mismatch',
 ] as const satisfies readonly ValidationKey[];
-
-/** Every key the core can hand to a UI: a UI dictionary must have a text for each. */
-export type CoreTextKey = MessageKey | ValidationKey | ShellKey;
-
-/**
- * Every translation key the core emits, in one list: errors, validation, shell, casino,
- * payments and call request. A UI's dictionary test walks it (see @site/react's
- * dictionary-coverage test), so a key added here without a text fails the build.
- */
-export const CORE_TEXT_KEYS: readonly CoreTextKey[] = [
-  ...new Set<CoreTextKey>([
-    ...ERROR_MESSAGE_KEYS,
-    ...VALIDATION_MESSAGE_KEYS,
-    ...SHELL_KEYS,
-    ...CASINO_MESSAGE_KEYS,
-    ...PAYMENTS_MESSAGE_KEYS,
-    ...CALL_REQUEST_MESSAGE_KEYS,
-  ]),
-];

@@ -5,7 +5,7 @@ import { createEmitter, type Emitter } from '../events/emitter';
 import type { HttpClient } from '../http/http-client';
 import type { RealtimeModule } from '../realtime/realtime';
 import type { SessionModule } from '../session/session';
-import { notificationListSchema } from './notification.schema';
+import { notificationListSchema, notificationSchema } from './notification.schema';
 import { NOTIFICATION_TAKE, type Notification } from './notification.types';
 import { createNotificationStores, type NotificationStores } from './notifications.store';
 
@@ -36,7 +36,7 @@ export interface NotificationsModule extends Omit<NotificationStores, 'setList' 
 export interface NotificationsDeps {
   http: HttpClient;
   session: Pick<SessionModule, '$authData' | 'on'>;
-  realtime: Pick<RealtimeModule, 'on' | 'onCommand'>;
+  realtime: Pick<RealtimeModule, 'on' | 'onCommand' | 'validateCommand'>;
 }
 
 const ignore = () => {};
@@ -165,6 +165,7 @@ export function createNotifications(deps: NotificationsDeps): NotificationsModul
     }),
   );
   session.on('logged-out', clear);
+  realtime.validateCommand('Notification', notificationSchema);
   realtime.onCommand('Notification', add);
   // Pushes may have been missed while the link was down.
   realtime.on('reconnected', ({ hub }) => {

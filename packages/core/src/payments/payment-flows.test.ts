@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv, fail, flushMicrotasks, ok, status } from '../testing';
 import type { Toast } from '../toasts/toasts';
@@ -48,7 +48,7 @@ function setup(options: { payments?: PaymentFlowsOptions; withPlatform?: boolean
   env.routes.route('GET /api/payment/methods', () =>
     ok({ deposit: [HAVALE, PAPARA], withdraw: [BANK_WITHDRAW] }),
   );
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   const payments = createPaymentFlows(
     {
       http: site.http,

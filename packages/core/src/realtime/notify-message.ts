@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { SiteError } from '../errors/site-error';
-import { notificationSchema } from '../notifications/notification.schema';
 import type { Notification } from '../notifications/notification.types';
 
 /** The one client method the hubs call. */
@@ -14,25 +13,19 @@ export const oddChangeSchema = v.object({
 });
 export type OddChange = v.InferOutput<typeof oddChangeSchema>;
 
-// Only the list itself is checked here: one bad entry must not cost the whole batch, and the
-// odds stream checks each entry by hand on its hot path (see sportsbook/odds-stream.ts).
-const oddChangedMessageSchema = v.array(v.unknown());
+// Only the list itself is checked: one bad entry must not cost the whole batch, and the odds
+// stream checks each entry by hand on its hot path (see sportsbook/odds-stream.ts).
+export const oddChangedMessageSchema = v.array(v.unknown());
 
 /**
- * Payloads of the commands the core knows; any other command is passed on unchecked.
- * `oddChanged` is checked as a list only: read each entry with `oddChangeSchema` (or hand the
- * batch to `sportsbook.odds.applyOddChanges`, which skips malformed entries).
+ * Payloads of the commands the modules know. Each module registers its command's schema with
+ * `realtime.validateCommand` (notifications: `Notification`; sportsbook: `oddChanged`, checked
+ * as a list only); a command nobody registered is passed on unchecked.
  */
 export interface KnownCommands {
   Notification: Notification;
   oddChanged: unknown[];
 }
-
-const COMMAND_SCHEMAS: { [K in keyof KnownCommands]: v.GenericSchema<unknown, KnownCommands[K]> } =
-  {
-    Notification: notificationSchema,
-    oddChanged: oddChangedMessageSchema,
-  };
 
 // `{ command, message }` as the dev server sends it; spec 001 also names it `cmd` with `items`.
 const envelopeSchema = v.pipe(
@@ -68,15 +61,18 @@ function malformed(detail: string, issues: readonly v.BaseIssue<unknown>[]): Sit
   return new SiteError('malformed', `errors.malformed: ${detail} ${where}`.trim());
 }
 
-/** Validates one `NotifyMessage` argument; known commands get their payload schema. */
-export function parseNotifyMessage(argument: unknown): ParsedPush {
+/** Validates one `NotifyMessage` argument; registered commands get their payload schema. */
+export function parseNotifyMessage(
+  argument: unknown,
+  schemas: ReadonlyMap<string, v.GenericSchema>,
+): ParsedPush {
   const envelope = v.safeParse(envelopeSchema, decoded(argument));
   if (!envelope.success) return { ok: false, error: malformed('NotifyMessage', envelope.issues) };
   const { command } = envelope.output;
   const message = decoded(envelope.output.message);
-  // hasOwn: a command named like an Object.prototype member is just an unknown command.
-  if (!Object.hasOwn(COMMAND_SCHEMAS, command)) return { ok: true, command, payload: message };
-  const schema: v.GenericSchema = COMMAND_SCHEMAS[command as keyof KnownCommands];
+  // A Map: a command named like an Object.prototype member is just an unknown command.
+  const schema = schemas.get(command);
+  if (!schema) return { ok: true, command, payload: message };
   const payload = v.safeParse(schema, message);
   if (!payload.success)
     return { ok: false, error: malformed(`NotifyMessage ${command}`, payload.issues) };

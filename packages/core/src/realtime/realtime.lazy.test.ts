@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { flush, setupSite, storedSession } from './realtime.test-support';
 import { ScriptedSocket } from './scripted-socket.test-support';
 
@@ -42,7 +42,7 @@ describe('the SignalR client is loaded lazily, at login', () => {
   });
 
   it('creating and starting a site for a visitor does not load it; logging in does', async () => {
-    const site = createSite({
+    const site = createFullSite({
       env: { ...setupSite().env, WebSocket: ScriptedSocket as unknown as typeof WebSocket },
     });
     await site.start();
@@ -76,7 +76,7 @@ describe('the SignalR client is loaded lazily, at login', () => {
 
   it('a restored session loads it at start()', async () => {
     const { env } = setupSite({ storage: storedSession });
-    const site = createSite({
+    const site = createFullSite({
       env: { ...env, WebSocket: ScriptedSocket as unknown as typeof WebSocket },
     });
     await flush();

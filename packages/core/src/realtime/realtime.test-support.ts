@@ -1,4 +1,4 @@
-import { createSite, type SiteOptions } from '../create-site';
+import { createFullSite, type FullSiteOptions as SiteOptions } from '../entries/full';
 import type { WebSocketPort } from '../env/ports';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv, ok, type TestEnv } from '../testing';
@@ -70,7 +70,7 @@ export function setupSite(
   const env = countingTestEnv(storage);
   env.WebSocket = WebSocket;
   const fakes = createFakeHubClients();
-  const site = createSite({
+  const site = createFullSite({
     ...siteOptions,
     env,
     realtime: { hubClient: fakes.factory, hubPaths },

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createSite } from '../create-site';
+import { casinoModule } from '../entries/casino.module';
+import { shellModule } from '../entries/shell.module';
+import { createFakeHubClients } from './fake-hub-client';
 import { flush, login, playerAuth, setupSite, storedSession } from './realtime.test-support';
 import type { RealtimeEvents } from './realtime.types';
 import { KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS } from './realtime.types';
@@ -14,6 +18,23 @@ function record(site: ReturnType<typeof setupSite>['site']) {
 const states = (site: ReturnType<typeof setupSite>['site']) => ({
   frnotify: site.realtime.hubs.frnotify.$state.get(),
   sbnotify: site.realtime.hubs.sbnotify.$state.get(),
+});
+
+describe('each module opens only its own hub', () => {
+  it('a casino + shell site opens frnotify for the player, never the sportsbook hub', async () => {
+    const { env } = setupSite();
+    const fakes = createFakeHubClients();
+    const site = createSite({
+      env,
+      realtime: { hubClient: fakes.factory },
+      modules: [casinoModule(), shellModule()],
+    });
+    await site.start();
+    await site.session.login({ username: 'ayse', password: 'secret1' });
+    await flush();
+    expect(fakes.created.map((client) => client.hub)).toEqual(['frnotify']);
+    expect(site.realtime.hubs.sbnotify.$state.get().state).toBe('Disconnected');
+  });
 });
 
 describe('real-time link lifecycle', () => {

@@ -1,4 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
+import type * as v from 'valibot';
 import type { SiteEnv } from '../env/ports';
 import { createEmitter, type Emitter } from '../events/emitter';
 import type { SessionModule } from '../session/session';
@@ -30,8 +31,16 @@ export type CommandHandler<TPayload> = (payload: TPayload, hub: HubName) => void
 export interface RealtimeModule {
   /** One connection-state store per hub. */
   hubs: Readonly<Record<HubName, { readonly $state: ReadableAtom<HubLinkState> }>>;
-  /** Connects both hubs for the logged-in player (login and `site.start()` call it). */
+  /**
+   * Connects the hubs the composed modules use for the logged-in player (login and
+   * `site.start()` call it).
+   */
   connect(): Promise<void>;
+  /**
+   * Marks a hub as used by a module (the shell: frnotify; the sportsbook: sbnotify). Only used
+   * hubs connect; a hub marked while the player is online connects at once.
+   */
+  useHub(hub: HubName): void;
   /** Closes both hubs (logout calls it). */
   disconnect(): Promise<void>;
   /** Tries again on hubs whose client gave up (visibility and online do this by themselves). */
@@ -48,6 +57,14 @@ export interface RealtimeModule {
     handler: CommandHandler<KnownCommands[K]>,
   ): () => void;
   onCommand(command: string, handler: CommandHandler<unknown>): () => void;
+  /**
+   * Checks every `command` push against `schema` before a handler sees it; a malformed push
+   * becomes an `error` event. Each module registers the commands it reads.
+   */
+  validateCommand<K extends keyof KnownCommands>(
+    command: K,
+    schema: v.GenericSchema<unknown, KnownCommands[K]>,
+  ): void;
   /** Event and command listeners now attached (leak checks). */
   listenerCount(): number;
 }
@@ -68,8 +85,10 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule {
   const commands = createEmitter<Record<string, { payload: unknown; hub: HubName }>>();
   const createClient = options.hubClient ?? createSignalrClient;
 
+  const schemas = new Map<string, v.GenericSchema>();
+
   function receive(hub: HubName, argument: unknown): void {
-    const push = parseNotifyMessage(argument);
+    const push = parseNotifyMessage(argument, schemas);
     // A malformed push is dropped and reported; it never reaches a store.
     if (!push.ok) events.emit('error', { hub, error: push.error });
     else commands.emit(push.command, { payload: push.payload, hub });
@@ -102,13 +121,18 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule {
     ]),
   ) as Record<HubName, HubLink>;
   const all = Object.values(links);
+  // A module marks the hubs it reads; a site without the sportsbook opens no sbnotify socket.
+  const used = new Set<HubName>();
+  let online = false;
 
   async function connect(): Promise<void> {
     // Spec 000 §4: the socket belongs to the player's session; visitors get none.
     if (!session.$authData.get()) return;
-    await Promise.all(all.map((link) => link.start()));
+    online = true;
+    await Promise.all([...used].map((hub) => links[hub].start()));
   }
   const disconnect = async () => {
+    online = false;
     await Promise.all(all.map((link) => link.stop()));
   };
 
@@ -119,12 +143,20 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule {
     hubs: links,
     connect,
     disconnect,
+    useHub(hub) {
+      if (used.has(hub)) return;
+      used.add(hub);
+      if (online && session.$authData.get()) void links[hub].start();
+    },
     async reconnect() {
       await Promise.all(all.map((link) => link.reconnect()));
     },
     on: events.on,
     onCommand: (command: string, handler: CommandHandler<never>) =>
       commands.on(command, ({ payload, hub }) => handler(payload as never, hub)),
+    validateCommand(command, schema) {
+      schemas.set(command, schema);
+    },
     listenerCount: () => events.listenerCount() + commands.listenerCount(),
   };
 }

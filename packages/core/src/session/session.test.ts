@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { createTestEnv, fail, flushMicrotasks, ok } from '../testing';
 import { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, BALANCE_POLL_MS } from './session.types';
 
@@ -23,7 +23,7 @@ function setup(storage: Record<string, string> = {}) {
   env.routes.route('GET /api/auth/token', () => ok('anon-token'));
   env.routes.route('POST /api/auth/login', () => ok(authData, 'Hoş geldiniz'));
   env.routes.route('GET /api/auth/logout', () => ok(null));
-  return { env, site: createSite({ env }) };
+  return { env, site: createFullSite({ env }) };
 }
 
 describe('session', () => {

@@ -1,10 +1,11 @@
 import type { ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { KeyValueStorage } from '../env/ports';
+import type { KeyValueStorage, Platform } from '../env/ports';
 import { createEmitter } from '../events/emitter';
 import type { Envelope } from '../http/envelope';
 import type { HttpClient, TokenSource } from '../http/http-client';
 import { singleFlight } from '../http/single-flight';
+import { readStored } from '../storage/json-storage';
 import type { SessionStores } from './session.store';
 import {
   ANONYMOUS_TOKEN_KEY,
@@ -35,6 +36,11 @@ export interface SessionModule {
    * does nothing for a visitor and emits no event.
    */
   updateAuthData(patch: Partial<Omit<AuthData, 'token'>>): void;
+  /**
+   * Follows logins and logouts of the site's other tabs through the platform's storage
+   * events (`site.start()` does this); returns the function that stops following.
+   */
+  followOtherTabs(onStorage: NonNullable<Platform['onStorage']>): () => void;
   /** Calls `auth/logout` (a failure there does not keep anyone logged in), then clears. */
   logout(): Promise<void>;
   /** Makes sure a visitor holds an anonymous token. */
@@ -50,7 +56,7 @@ export function createSession(deps: {
   storage: KeyValueStorage;
   http: () => HttpClient;
   /** Keys logout clears; default the session's own (createSite passes every SDK key). */
-  ownedStorageKeys?: readonly string[];
+  ownedStorageKeys?: Iterable<string>;
 }): SessionModule {
   const { stores, storage } = deps;
   const emitter = createEmitter<SessionEvents>();
@@ -114,6 +120,20 @@ export function createSession(deps: {
         );
       startSession(answer.data);
       return answer;
+    },
+    followOtherTabs(onStorage) {
+      return onStorage((key) => {
+        if (key !== null && key !== AUTH_DATA_KEY) return;
+        const stored = readStored(storage, AUTH_DATA_KEY, authDataSchema) ?? null;
+        const current = stores.$authData.get();
+        if (stored?.token === current?.token) {
+          // Same session, new details (a verified phone…): take them without an event.
+          if (stored && current) stores.setAuthData(stored);
+          return;
+        }
+        if (stored) startSession(stored);
+        else clearLocal('other-tab');
+      });
     },
     async logout() {
       if (!stores.$authData.get()) return;

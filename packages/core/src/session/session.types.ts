@@ -40,7 +40,8 @@ export interface SessionState {
   accessBetco: boolean;
 }
 
-export type LogoutReason = 'logout' | 'expired';
+/** `other-tab`: the player logged out (or the session ended) in another tab of the site. */
+export type LogoutReason = 'logout' | 'expired' | 'other-tab';
 
 export interface LoggedOutEvent {
   reason: LogoutReason;

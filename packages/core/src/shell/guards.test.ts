@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv } from '../testing';
 import { betcoGuard, checkRoute, loginGuard, routeGuards } from './guards';
@@ -54,7 +54,7 @@ describe('guards on a site', () => {
     });
 
   it('a blocked login guard opens the login dialog and blocks', () => {
-    const site = createSite({ env: createTestEnv() });
+    const site = createFullSite({ env: createTestEnv() });
     expect(site.shell.guard('login')).toBe(false);
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     site.dialogs.closeAll();
@@ -63,7 +63,9 @@ describe('guards on a site', () => {
   });
 
   it('a blocked betco guard opens nothing', () => {
-    const site = createSite({ env: createTestEnv({ storage: { [AUTH_DATA_KEY]: authData('') } }) });
+    const site = createFullSite({
+      env: createTestEnv({ storage: { [AUTH_DATA_KEY]: authData('') } }),
+    });
     expect(site.shell.guard('login')).toBe(true);
     expect(site.shell.canEnter('/spor/betco')).toBe(false);
     expect(site.dialogs.$dialog.get()).toBeNull();
@@ -71,7 +73,7 @@ describe('guards on a site', () => {
 
   it('a player with betco access passes both', () => {
     const env = createTestEnv({ storage: { [AUTH_DATA_KEY]: authData('https://betco.example') } });
-    const site = createSite({ env });
+    const site = createFullSite({ env });
     expect(site.shell.guard('betco')).toBe(true);
     expect(site.shell.canEnter('/spor/betco')).toBe(true);
     expect(site.shell.canEnter('/dashboard')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { createTestEnv } from '../testing';
 import { POPUP_SEEN_STORAGE_KEY } from './image-popup';
 
@@ -10,7 +10,7 @@ const popup = (hash: string, images: Record<string, string> = { wide: 'w', mediu
 
 function setup(storage: Record<string, string> = {}) {
   const env = createTestEnv({ storage });
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   return { env, site };
 }
 

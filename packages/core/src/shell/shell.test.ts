@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv, ok } from '../testing';
 import { breadcrumbFor, breadcrumbItems } from './breadcrumb';
@@ -10,7 +10,7 @@ import { menuItems } from './side-menu';
 function setup(storage: Record<string, string> = {}) {
   const env = createTestEnv({ storage });
   env.routes.route('GET /api/auth/logout', () => ok(null));
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   return { env, site };
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { createTestEnv } from '../testing';
 import { TOP_BAR_REMOVE_DELAY_MS, TOP_BAR_STORAGE_KEY, topBarView } from './top-bar';
 
 describe('top notification bar', () => {
   it('shows on the home route only, while topNotifyRead is unset', () => {
-    const site = createSite({ env: createTestEnv() });
+    const site = createFullSite({ env: createTestEnv() });
     const state = site.shell.topBar.$state.get();
     expect(state).toBe('open');
     expect(topBarView(state, '/')).toBe('open');
@@ -17,7 +17,7 @@ describe('top notification bar', () => {
 
   it('closing sets topNotifyRead to yes, collapses, and removes after 500 ms', () => {
     const env = createTestEnv();
-    const site = createSite({ env });
+    const site = createFullSite({ env });
     const states: string[] = [];
     const stop = site.shell.topBar.$state.listen((state) => states.push(state));
     site.shell.topBar.close();
@@ -36,7 +36,7 @@ describe('top notification bar', () => {
 
   it('a second close does nothing', () => {
     const env = createTestEnv();
-    const site = createSite({ env });
+    const site = createFullSite({ env });
     site.shell.topBar.close();
     site.shell.topBar.close();
     expect(env.clock.pendingTimers()).toBe(1);
@@ -44,7 +44,7 @@ describe('top notification bar', () => {
 
   it('stays away once topNotifyRead is set, whatever its value', () => {
     for (const value of ['yes', '"yes"', 'true']) {
-      const site = createSite({
+      const site = createFullSite({
         env: createTestEnv({ storage: { [TOP_BAR_STORAGE_KEY]: value } }),
       });
       expect(site.shell.topBar.$state.get()).toBe('removed');

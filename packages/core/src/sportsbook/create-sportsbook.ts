@@ -40,7 +40,7 @@ export interface Sportsbook {
   oddsFormat: OddsFormatModule;
 }
 
-/** Live and prematch feeds, favourites, the odds stream and the odds format, for one site. */
+/** Live and prematch feeds, favorites, the odds stream and the odds format, for one site. */
 export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   const odds = createOddsStream({
     clock: deps.clock,

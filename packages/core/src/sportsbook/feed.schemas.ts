@@ -139,7 +139,7 @@ export const competitionEventsSchema = v.array(
   }),
 );
 
-/** popularcompetitions: the favourite-competition shape (a dev server extension). */
+/** popularcompetitions: the favorite-competition shape (a dev server extension). */
 export const popularCompetitionSchema = v.object({
   competitionId: v.number(),
   sportId: v.number(),

@@ -1,4 +1,4 @@
-// Sportsbook: live and prematch feeds, favourites, the odds stream and odds formats.
+// Sportsbook: live and prematch feeds, favorites, the odds stream and odds formats.
 
 export type { CompetitionSelection, CompetitionSelectionEvents } from './competition-selection';
 export { createSportsbook, type Sportsbook, type SportsbookDeps } from './create-sportsbook';

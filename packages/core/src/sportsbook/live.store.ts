@@ -29,7 +29,7 @@ export interface LiveSportFeed {
   sort: number;
   count: number;
   leagues: { groupName: string; competitionId: number | null; events: LiveEventView[] }[];
-  /** The sport's event list failed: shown empty (spec 001 §8), its favourites are kept. */
+  /** The sport's event list failed: shown empty (spec 001 §8), its favorites are kept. */
   failed: boolean;
 }
 
@@ -65,7 +65,7 @@ export interface LiveModule {
   toggleAll(): void;
   toggleGroup(key: string): void;
   $liveFavorites: ReadableAtom<readonly LiveFavorite[]>;
-  /** Favourites with their live score and period while the event is listed. */
+  /** Favorites with their live score and period while the event is listed. */
   $favoriteLiveEvents: ReadableAtom<LiveFavoriteView[]>;
   toggleLiveFavorite(event: LiveEventView | LiveFavorite): boolean;
   isLiveFavorite(eventId: number): boolean;
@@ -162,8 +162,8 @@ export function createLive(deps: LiveDeps): LiveModule {
     keepActiveEvent(sports);
   }
 
-  // Spec 001 §4: favourites whose event left the feed go on each refresh. A sport whose list
-  // failed says nothing about its events, so its favourites stay until a list answers.
+  // Spec 001 §4: favorites whose event left the feed go on each refresh. A sport whose list
+  // failed says nothing about its events, so its favorites stay until a list answers.
   function pruneFavorites(sports: LiveSportFeed[], categoriesKnown: boolean): void {
     const bySport = new Map(sports.map((sport) => [sport.id, sport]));
     const listed = new Set<number>();

@@ -274,7 +274,7 @@ describe('live search and accordions', () => {
   });
 });
 
-describe('favourite live matches (sb_live_favorite_events)', () => {
+describe('favorite live matches (sb_live_favorite_events)', () => {
   const KEY = SPORTSBOOK_STORAGE_KEYS.liveFavorites;
 
   it('toggles, stores and joins with the live score', async () => {
@@ -310,19 +310,19 @@ describe('favourite live matches (sb_live_favorite_events)', () => {
     ['a string eventId', '[{"eventId":"101","sportId":1}]'],
     ['a missing sportId', '[{"eventId":101}]'],
     ['one bad entry among good ones', '[{"eventId":101,"sportId":1},{"eventId":null,"sportId":1}]'],
-  ])('removes stored favourites with %s', (_name, raw) => {
+  ])('removes stored favorites with %s', (_name, raw) => {
     const { env, live } = setup({ storage: { [KEY]: raw } });
     expect(live.$liveFavorites.get()).toEqual([]);
     expect(env.storage.getItem(KEY)).toBeNull();
   });
 
-  it('accepts well-formed stored favourites', () => {
+  it('accepts well-formed stored favorites', () => {
     const stored = [{ eventId: 101, sportId: 1, groupName: 'g', homeName: 'h', awayName: 'a' }];
     const { live } = setup({ storage: { [KEY]: JSON.stringify(stored) } });
     expect(live.$liveFavorites.get()).toEqual(stored);
   });
 
-  it('prunes favourites whose event left the feed, keeping those of a sport whose list failed', async () => {
+  it('prunes favorites whose event left the feed, keeping those of a sport whose list failed', async () => {
     const stored = [
       { eventId: 101, sportId: 1, groupName: '', homeName: 'Beşiktaş', awayName: 'Göztepe' },
       { eventId: 999, sportId: 1, groupName: '', homeName: 'Gone', awayName: 'Away' },
@@ -334,7 +334,7 @@ describe('favourite live matches (sb_live_favorite_events)', () => {
     await flush();
     expect(live.$liveFavorites.get().map((favorite) => favorite.eventId)).toEqual([101, 201]);
 
-    // Basketball's list fails: its favourite stays; football's event 101 ended: it goes.
+    // Basketball's list fails: its favorite stays; football's event 101 ended: it goes.
     setLeagues({ 1: [league('Türkiye - Süper Lig', [liveEvent({ id: 102 })])], 8: [] });
     env.clock.advance(60_000);
     await flush();

@@ -49,7 +49,7 @@ export interface LiveSportView {
   open: boolean;
 }
 
-/** A favourite live match as stored under `sb_live_favorite_events`. */
+/** A favorite live match as stored under `sb_live_favorite_events`. */
 export interface LiveFavorite {
   eventId: number;
   sportId: number;
@@ -58,7 +58,7 @@ export interface LiveFavorite {
   awayName: string;
 }
 
-/** A favourite joined with the feed: live score and period while the event is listed. */
+/** A favorite joined with the feed: live score and period while the event is listed. */
 export interface LiveFavoriteView {
   favorite: LiveFavorite;
   event: LiveEventView | null;

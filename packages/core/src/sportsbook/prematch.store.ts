@@ -158,7 +158,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     }
   }
 
-  // Favourite competitions no longer offered go (spec 001 §4). Only the unfiltered tree says
+  // Favorite competitions no longer offered go (spec 001 §4). Only the unfiltered tree says
   // what is offered: a 6-hour window would otherwise delete every later league.
   function syncFavorites(sports: PrematchSportNode[], hour: number | null): void {
     const offered = new Map<number, number>();

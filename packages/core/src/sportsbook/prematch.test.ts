@@ -200,7 +200,7 @@ describe('Top Leagues', () => {
   });
 });
 
-describe('favourite competitions (sb_favorite_competitions)', () => {
+describe('favorite competitions (sb_favorite_competitions)', () => {
   const KEY = SPORTSBOOK_STORAGE_KEYS.competitionFavorites;
   const stored = (items: unknown) => ({ [KEY]: JSON.stringify(items) });
 
@@ -230,13 +230,13 @@ describe('favourite competitions (sb_favorite_competitions)', () => {
     ['a missing name', [{ competitionId: 566, sportId: 1 }]],
     ['a numeric name', [{ competitionId: 566, sportId: 1, name: 5 }]],
     ['no array', { competitionId: 566, sportId: 1, name: 'x' }],
-  ])('removes stored favourites with %s', (_name, items) => {
+  ])('removes stored favorites with %s', (_name, items) => {
     const { env, prematch } = setup({ storage: stored(items) });
     expect(prematch.$favoriteCompetitions.get()).toEqual([]);
     expect(env.storage.getItem(KEY)).toBeNull();
   });
 
-  it('prunes favourites no longer offered (unfiltered tree only) and refreshes counts', async () => {
+  it('prunes favorites no longer offered (unfiltered tree only) and refreshes counts', async () => {
     const { env, prematch } = setup({
       storage: stored([
         { competitionId: 566, sportId: 1, name: 'Süper Lig', groupName: 'Türkiye', count: 1 },
@@ -268,7 +268,7 @@ describe('favourite competitions (sb_favorite_competitions)', () => {
   });
 });
 
-describe('favourite prematch events (sb_prematch_favorite_events)', () => {
+describe('favorite prematch events (sb_prematch_favorite_events)', () => {
   const KEY = SPORTSBOOK_STORAGE_KEYS.prematchEventFavorites;
 
   it('toggles an event row and stores it', async () => {

@@ -60,7 +60,7 @@ export interface PrematchSportNode {
   groups: PrematchGroupNode[];
 }
 
-/** A competition as the picker, favourites and Top Leagues pass it around. */
+/** A competition as the picker, favorites and Top Leagues pass it around. */
 export interface CompetitionRef {
   competitionId: number;
   sportId: number;
@@ -68,7 +68,7 @@ export interface CompetitionRef {
   groupName?: string;
 }
 
-/** Favourite competition, stored under `sb_favorite_competitions`. */
+/** Favorite competition, stored under `sb_favorite_competitions`. */
 export interface FavoriteCompetition {
   competitionId: number;
   sportId: number;
@@ -77,7 +77,7 @@ export interface FavoriteCompetition {
   count: number;
 }
 
-/** Favourite prematch event, stored under `sb_prematch_favorite_events`. */
+/** Favorite prematch event, stored under `sb_prematch_favorite_events`. */
 export interface FavoritePrematchEvent {
   eventId: number;
   sportId: number;

@@ -1,5 +1,5 @@
 // Fixtures for the sportsbook and bet-slip unit tests: answers shaped like the dev server's.
-import { createSite } from '../create-site';
+import { createFullSite } from '../entries/full';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv } from '../testing/test-env';
 
@@ -23,7 +23,7 @@ export function setupSite(options: { loggedIn?: boolean; storage?: Record<string
   if (options.loggedIn) storage[AUTH_DATA_KEY] = JSON.stringify(PLAYER_AUTH);
   storage.anonymousToken ??= '"anon-token"';
   const env = createTestEnv({ storage });
-  const site = createSite({ env });
+  const site = createFullSite({ env });
   const toasts: unknown[] = [];
   site.toasts.subscribe((toast) => toasts.push({ kind: toast.kind, content: toast.content }));
   return { env, site, toasts };

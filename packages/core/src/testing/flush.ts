@@ -2,7 +2,7 @@ type Immediate = (callback: () => void) => unknown;
 
 /**
  * Lets pending work settle: each round waits one macrotask turn (`setImmediate` in Node, else
- * `setTimeout(0)`), so promise chains through fetch → ky → a store's `set` all run. Tests call
+ * `setTimeout(0)`), so promise chains through fetch → the HTTP client → a store's `set` all run. Tests call
  * this instead of counting `await`s; 20 rounds cover the deepest chain in the core.
  */
 export async function flushMicrotasks(rounds = 20): Promise<void> {

@@ -1,3 +1,9 @@
+// Storage keys and wire schemas, for tests that seed a storage or check what was stored; they
+// are not part of the root API (see docs/architecture.md, API convention).
+export { bootstrapPatchSchema, bootstrapSchema } from '../bootstrap/bootstrap.schema';
+export { BOOTSTRAP_STORAGE_KEY } from '../bootstrap/bootstrap.types';
+export { LOCALE_STORAGE_KEY } from '../i18n/locale';
+export { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, authDataSchema } from '../session/session.types';
 export { flushMicrotasks } from './flush';
 export { createManualClock, type ManualClock } from './manual-clock';
 export {

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The body as sent (numbers beyond a double's precision are exact only here). */
+  bodyText: string;
 }
 
 export type RouteHandler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -44,6 +46,7 @@ export function createRouteFetch(routes: Record<string, RouteHandler> = {}): Rou
       path: url.pathname + url.search,
       headers: Object.fromEntries(request.headers.entries()),
       body: text ? JSON.parse(text) : undefined,
+      bodyText: text,
     };
     calls.push(recorded);
     const handler = table.get(`${request.method} ${url.pathname}`);

@@ -8,6 +8,8 @@ export interface TestPlatform extends Platform {
   goOnline(): void;
   /** Posts a window message; the origin defaults to the page's own. */
   postMessage(data: unknown, origin?: string): void;
+  /** What a browser does when another tab writes the shared storage (null: cleared). */
+  storageChangedElsewhere(key: string | null): void;
 }
 
 function createTestPlatform(origin: string): TestPlatform {
@@ -15,6 +17,7 @@ function createTestPlatform(origin: string): TestPlatform {
   const visibility = new Set<(visible: boolean) => void>();
   const online = new Set<() => void>();
   const messages = new Set<(data: unknown, origin: string) => void>();
+  const storageListeners = new Set<(key: string | null) => void>();
   const subscribe =
     <T>(set: Set<T>) =>
     (listener: T) => {
@@ -30,6 +33,7 @@ function createTestPlatform(origin: string): TestPlatform {
     onVisibilityChange: subscribe(visibility),
     onOnline: subscribe(online),
     onWindowMessage: subscribe(messages),
+    onStorage: subscribe(storageListeners),
     setVisible(next) {
       visible = next;
       for (const listener of [...visibility]) listener(next);
@@ -39,6 +43,9 @@ function createTestPlatform(origin: string): TestPlatform {
     },
     postMessage(data, from = origin) {
       for (const listener of [...messages]) listener(data, from);
+    },
+    storageChangedElsewhere(key) {
+      for (const listener of [...storageListeners]) listener(key);
     },
   };
 }
@@ -59,7 +66,8 @@ export function createTestEnv(
   options: {
     routes?: Record<string, RouteHandler>;
     fetch?: FetchPort;
-    storage?: Record<string, string>;
+    /** Initial keys, or a storage to share with another test env (two tabs of one site). */
+    storage?: Record<string, string> | ReturnType<typeof createMemoryStorage>;
     origin?: string;
     WebSocket?: WebSocketPort;
   } = {},
@@ -68,7 +76,10 @@ export function createTestEnv(
   return {
     fetch: options.fetch ?? routes,
     routes,
-    storage: createMemoryStorage(options.storage),
+    storage:
+      options.storage && 'getItem' in options.storage
+        ? (options.storage as ReturnType<typeof createMemoryStorage>)
+        : createMemoryStorage(options.storage as Record<string, string> | undefined),
     clock: createManualClock(),
     platform: createTestPlatform(options.origin ?? 'http://site.test'),
     WebSocket: options.WebSocket,

@@ -1,4 +1,5 @@
-import type { DisplayText, FieldError, ShellText } from '@site/core';
+import type { DisplayText, FieldError } from '@site/core';
+import type { ShellText } from '@site/core/shell';
 import { useCallback } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
 

@@ -1,4 +1,4 @@
-import { isHeaderHidden } from '@site/core';
+import { isHeaderHidden } from '@site/core/shell';
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => {

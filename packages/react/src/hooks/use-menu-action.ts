@@ -1,6 +1,6 @@
-import type { MenuAction } from '@site/core';
+import type { MenuAction } from '@site/core/shell';
 import { useEffect, useRef } from 'react';
-import { useSite } from './use-site';
+import { useShellSite } from './use-site';
 
 /**
  * Hears the shell's `menu-action` events: `toggleChat` (the side menu's Live Chat, the
@@ -8,7 +8,7 @@ import { useSite } from './use-site';
  * the SideMenu already opens itself).
  */
 export function useMenuAction(listener: (action: MenuAction) => void): void {
-  const site = useSite();
+  const site = useShellSite();
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => site.shell.on('menu-action', (action) => latest.current(action)), [site]);

@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import type { Notification, NotificationView, SiteError } from '@site/core';
-import { useSite } from './use-site';
+import type { SiteError } from '@site/core';
+import type { Notification, NotificationView } from '@site/core/shell';
+import { useShellSite } from './use-site';
 
 /** The notification list (loaded by the core on first subscribe while a player is logged in). */
 export function useNotifications(): Notification[] {
-  return useStore(useSite().notifications.$notifications);
+  return useStore(useShellSite().notifications.$notifications);
 }
 
 /** The bell's badge: `1`…`8`, `9+`, or null. */
 export function useUnreadLabel(): string | null {
-  return useStore(useSite().notifications.$unreadLabel);
+  return useStore(useShellSite().notifications.$unreadLabel);
 }
 
 export function useNotificationView(): {
@@ -18,7 +19,7 @@ export function useNotificationView(): {
   loading: boolean;
   error: SiteError | null;
 } {
-  const { notifications } = useSite();
+  const { notifications } = useShellSite();
   return {
     view: useStore(notifications.$view),
     selected: useStore(notifications.$selected),

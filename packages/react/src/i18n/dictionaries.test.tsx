@@ -1,4 +1,4 @@
-import { CORE_TEXT_KEYS } from '@site/core';
+import { CORE_TEXT_KEYS } from '@site/core/full';
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import { account as enAccount } from './en/account';

@@ -1,4 +1,5 @@
-import type { Site } from '@site/core';
+import type { SiteKernel } from '@site/core';
 import { createContext } from 'react';
 
-export const SiteContext = createContext<Site | null>(null);
+/** Any composed site: the kernel plus whichever modules it was built with. */
+export const SiteContext = createContext<SiteKernel | null>(null);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { LoggedOutEvent, Site } from '@site/core';
+import type { LoggedOutEvent, SiteKernel } from '@site/core';
 import { type ReactNode, useEffect } from 'react';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
@@ -9,7 +9,7 @@ import { SiteContext } from './site-context';
 loadAllLocales();
 
 export interface SiteProviderProps {
-  site: Site;
+  site: SiteKernel;
   children: ReactNode;
   /**
    * What to do after logout or an expired session. Default (spec 000 §4): go to the home
@@ -25,7 +25,7 @@ function goHomeAndReload(event: LoggedOutEvent): void {
 }
 
 /** typesafe-i18n reads its `locale` prop once; this keeps it following the core's store. */
-function FollowLocale({ site }: { site: Site }) {
+function FollowLocale({ site }: { site: SiteKernel }) {
   const locale = useStore(site.i18n.$locale);
   const { locale: shown, setLocale } = useI18nContext();
   useEffect(() => {

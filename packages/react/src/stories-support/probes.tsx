@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSite } from '../hooks/use-site';
+import { useStorySite } from './use-story-site';
 
 /** Shows which core dialog is open, so a play function can assert it without its renderer. */
 export function DialogProbe() {
-  const open = useStore(useSite().dialogs.$dialog);
+  const open = useStore(useStorySite().dialogs.$dialog);
   return (
     <output data-testid="open-dialog" className="site-visually-hidden">
       {open?.name ?? 'none'}
@@ -25,8 +25,8 @@ export function LocationProbe() {
 }
 
 /** Runs a core action once on mount (open the menu, a dialog …), as a user step would. */
-export function OnMount({ run }: { run(site: Site): void }) {
-  const site = useSite();
+export function OnMount({ run }: { run(site: FullSite): void }) {
+  const site = useStorySite();
   useEffect(() => run(site), [site, run]);
   return null;
 }

@@ -1,4 +1,5 @@
-import { type BrandOptions, createSite, defaultEnv, type Site } from '@site/core';
+import { type BrandOptions, defaultEnv } from '@site/core';
+import { createFullSite, type FullSite } from '@site/core/full';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
 
 export interface StorySiteOptions {
@@ -43,7 +44,7 @@ function notificationRoute(notifications: StorySiteOptions['notifications']): Ro
 }
 
 /** A real core site on in-memory ports with canned answers, for stories and their tests. */
-export function createStorySite(options: StorySiteOptions = {}): Site {
+export function createStorySite(options: StorySiteOptions = {}): FullSite {
   const storage: Record<string, string> = {
     anonymousToken: '"story-anonymous"',
     ...options.storage,
@@ -86,7 +87,7 @@ export function createStorySite(options: StorySiteOptions = {}): Site {
       ...options.routes,
     },
   });
-  const site = createSite({
+  const site = createFullSite({
     env: options.realTimers ? { ...env, clock: defaultEnv().clock } : env,
     ...(options.brand ? { brand: options.brand } : {}),
   });

@@ -1,4 +1,4 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -8,14 +8,14 @@ import { SiteProvider } from '../provider/site-provider';
 import { createStorySite, type StorySiteOptions } from '../stories-support/story-site';
 
 export interface SiteRenderResult extends RenderResult {
-  site: Site;
+  site: FullSite;
   location: ReturnType<typeof memoryLocation>;
 }
 
 /** Renders `ui` inside a SiteProvider on a story site, a memory router and a fixed width. */
 export function renderWithSite(
   ui: ReactNode,
-  options: StorySiteOptions & { site?: Site } = {},
+  options: StorySiteOptions & { site?: FullSite } = {},
 ): SiteRenderResult {
   const site = options.site ?? createStorySite(options);
   const location = memoryLocation({ path: options.path ?? '/', record: true });

@@ -1,7 +1,9 @@
-import type { DialogName, Site } from '@site/core';
+import type { DialogName } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DialogHost } from '../dialogs/dialog-host';
+import { accountDialogs } from './account-dialogs';
 import { accountRoutes, MOBILE, WithSite } from './account-story-kit';
 
 const PLAYER = { username: 'ayse.demir', balance: 5000, phone: '905441234500' };
@@ -9,10 +11,10 @@ const PAPARA = { id: 2, name: 'Papara' };
 const BANK_TRANSFER = { id: 11, name: 'Banka Havalesi' };
 
 /** Opens one dialog the way the site does (through the core) and shows it in DialogHost. */
-function Opened({ open }: { open: (site: Site) => void }) {
+function Opened({ open }: { open: (site: FullSite) => void }) {
   return (
     <WithSite setup={open}>
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </WithSite>
   );
 }
@@ -28,7 +30,7 @@ const OPENERS = {
   dynamicDeposit: (site) => site.payments.openDeposit(PAPARA),
   dynamicWithdraw: (site) => site.payments.openWithdraw(BANK_TRANSFER),
   deposit: (site) => site.dialogs.open('deposit'),
-} satisfies Partial<Record<DialogName, (site: Site) => void>>;
+} satisfies Partial<Record<DialogName, (site: FullSite) => void>>;
 
 function dialogStory(name: keyof typeof OPENERS, title: string): Story {
   return {

@@ -1,8 +1,8 @@
 // Shared by the account stories: canned server answers and a way to put a model in a state.
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import { fail, ok, type RouteHandler } from '@site/core/testing';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useStorySite } from '../../stories-support/use-story-site';
 import { SiteToaster } from '../toasts/site-toaster';
 
 /** A call that never answers: the form stays in its loading state. */
@@ -102,10 +102,10 @@ export function WithSite({
   setup,
   children,
 }: {
-  setup?: (site: Site) => void | Promise<void>;
+  setup?: (site: FullSite) => void | Promise<void>;
   children: ReactNode;
 }) {
-  const site = useSite();
+  const site = useStorySite();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -121,7 +121,7 @@ export function WithSite({
 }
 
 /** Moves a story site's manual clock (the test environment's timers) forward. */
-export function advanceClock(site: Site, ms: number): void {
+export function advanceClock(site: FullSite, ms: number): void {
   const clock = site.env.clock as Partial<{ advance(ms: number): void }>;
   clock.advance?.(ms);
 }

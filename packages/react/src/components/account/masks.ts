@@ -1,4 +1,4 @@
-import { CUSTOMER_CODE_MASK, DIALOG_CODE_MASK, PHONE_MASK } from '@site/core';
+import { CUSTOMER_CODE_MASK, DIALOG_CODE_MASK, PHONE_MASK } from '@site/core/account';
 import { patternMask } from '../fields/masks';
 
 // The account masks of spec 000 §2, from the core's data; module constants so every field

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 
 /**
  * Opens the live chat the way the side menu's Live Chat entry does (`site.shell.openLiveChat`):
@@ -7,6 +7,6 @@ import { useSite } from '../../hooks/use-site';
  * answers.
  */
 export function useLiveChat(): () => void {
-  const site = useSite();
+  const site = useShellSite();
   return useCallback(() => site.shell.openLiveChat(), [site]);
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { topBarView } from '@site/core';
+import { topBarView } from '@site/core/shell';
 import { useLocation } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
@@ -11,7 +11,7 @@ import { Icon } from '../icons/icon';
  */
 export function TopNotificationBar() {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useShellSite();
   const state = useStore(site.shell.topBar.$state);
   const [path] = useLocation();
   const view = topBarView(state, path);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { breadcrumbFor, pageTitle } from '@site/core';
+import { pageTitle } from '@site/core';
+import { breadcrumbFor } from '@site/core/shell';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { breadcrumbFor, type ContentCategory, contentPagePath } from '@site/core';
+import { type ContentCategory, contentPagePath } from '@site/core';
+import { breadcrumbFor } from '@site/core/shell';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';

@@ -1,4 +1,4 @@
-import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX } from '@site/core';
+import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX } from '@site/core/shell';
 import type { KeenSliderOptions } from 'keen-slider/react';
 
 /** keen-slider options from the core's constants: 1 / 2 (768) / 2 (992) / 3 (1920), gap 20, no loop. */

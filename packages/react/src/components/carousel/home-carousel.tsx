@@ -4,7 +4,7 @@ import {
   carouselSlidesPerView,
   clampCarouselIndex,
   nextAutoplayIndex,
-} from '@site/core';
+} from '@site/core/shell';
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSlides } from '../../hooks/use-bootstrap';

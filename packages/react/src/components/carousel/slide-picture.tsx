@@ -1,4 +1,5 @@
-import { SLIDE_IMAGE_SOURCES, type Slide, slideImage } from '@site/core';
+import { type Slide, slideImage } from '@site/core';
+import { SLIDE_IMAGE_SOURCES } from '@site/core/shell';
 
 /** The slide's images: index 0 by default, wider variants from the core's breakpoints. */
 export function SlidePicture({ slide }: { slide: Slide }) {

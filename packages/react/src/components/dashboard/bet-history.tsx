@@ -1,6 +1,6 @@
-import type { BetEntry } from '@site/core';
+import type { BetEntry } from '@site/core/account';
 import { Link } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useAccountSite } from '../../hooks/use-account-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HistorySection } from './history-section';
 import { betTone, enumLabels, selectionTone } from './history-texts';
@@ -10,7 +10,7 @@ import { useHistoryFormat } from './use-history-format';
 /** /dashboard/bets: the player's coupons, each with status, stake, odds, possible win, selections. */
 export function BetHistory() {
   const { LL } = useI18nContext();
-  const list = useSite().account.history.bets;
+  const list = useAccountSite().account.history.bets;
   const labels = enumLabels(LL);
   const t = LL.history.bets;
   return (

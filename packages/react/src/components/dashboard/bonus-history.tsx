@@ -1,6 +1,6 @@
-import type { BonusEntry } from '@site/core';
+import type { BonusEntry } from '@site/core/account';
 import { Link } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useAccountSite } from '../../hooks/use-account-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HistorySection } from './history-section';
 import { type HistoryColumn, HistoryTable } from './history-table';
@@ -11,7 +11,7 @@ import { useHistoryFormat } from './use-history-format';
 /** /dashboard/bonuses: the trial bonus and others, with their process status. */
 export function BonusHistory() {
   const { LL } = useI18nContext();
-  const list = useSite().account.history.bonuses;
+  const list = useAccountSite().account.history.bonuses;
   const labels = enumLabels(LL);
   const format = useHistoryFormat();
   const t = LL.history.bonuses;

@@ -1,5 +1,5 @@
-import type { FinancialEntry } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import type { FinancialEntry } from '@site/core/account';
+import { useAccountSite } from '../../hooks/use-account-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HistorySection } from './history-section';
 import { type HistoryColumn, HistoryTable } from './history-table';
@@ -10,7 +10,7 @@ import { useHistoryFormat } from './use-history-format';
 /** /dashboard/financial-activities: deposits and withdrawals with type, status, amount, date. */
 export function FinancialHistory() {
   const { LL } = useI18nContext();
-  const list = useSite().account.history.financial;
+  const list = useAccountSite().account.history.financial;
   const labels = enumLabels(LL);
   const format = useHistoryFormat();
   const t = LL.history.financial;

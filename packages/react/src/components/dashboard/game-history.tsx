@@ -1,5 +1,5 @@
-import { type GameRound, WinOrBet } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import { type GameRound, WinOrBet } from '@site/core/account';
+import { useAccountSite } from '../../hooks/use-account-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HistorySection } from './history-section';
 import { type HistoryColumn, HistoryTable } from './history-table';
@@ -10,7 +10,7 @@ import { useHistoryFormat } from './use-history-format';
 /** /dashboard/game-history: casino rounds, each stake (bet) and win with game and provider. */
 export function GameHistory() {
   const { LL } = useI18nContext();
-  const list = useSite().account.history.games;
+  const list = useAccountSite().account.history.games;
   const labels = enumLabels(LL);
   const format = useHistoryFormat();
   const t = LL.history.games;

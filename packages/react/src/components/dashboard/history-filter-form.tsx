@@ -1,4 +1,4 @@
-import type { FilterResult, HistoryFilter } from '@site/core';
+import type { FilterResult, HistoryFilter } from '@site/core/account';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { translatorAt } from '../../hooks/use-display-text';
 import { useI18nContext } from '../../i18n/i18n-react';

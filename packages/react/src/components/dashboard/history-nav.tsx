@@ -1,4 +1,4 @@
-import { BET_HISTORY_ROUTE, dashboardTileUrl } from '@site/core';
+import { BET_HISTORY_ROUTE, dashboardTileUrl } from '@site/core/shell';
 import { Link, useLocation } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 

@@ -1,4 +1,4 @@
-import { pageCount } from '@site/core';
+import { pageCount } from '@site/core/account';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 

@@ -1,4 +1,4 @@
-import type { HistoryList } from '@site/core';
+import type { HistoryList } from '@site/core/account';
 import type { ReactNode } from 'react';
 import { translatorAt } from '../../hooks/use-display-text';
 import { useI18nContext } from '../../i18n/i18n-react';

@@ -7,7 +7,7 @@ import {
   TransactionStatus,
   TransactionType,
   WinOrBet,
-} from '@site/core';
+} from '@site/core/account';
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';

@@ -7,7 +7,7 @@ import {
   TransactionStatus,
   TransactionType,
   WinOrBet,
-} from '@site/core';
+} from '@site/core/account';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 type Labels = Record<string, () => string>;

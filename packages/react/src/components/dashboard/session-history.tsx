@@ -1,5 +1,5 @@
-import type { SessionEntry } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import type { SessionEntry } from '@site/core/account';
+import { useAccountSite } from '../../hooks/use-account-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HistorySection } from './history-section';
 import { type HistoryColumn, HistoryTable } from './history-table';
@@ -10,7 +10,7 @@ import { useHistoryFormat } from './use-history-format';
 /** /dashboard/session-history: logins with time, device, platform and IP as the server gives them. */
 export function SessionHistory() {
   const { LL } = useI18nContext();
-  const list = useSite().account.history.sessions;
+  const list = useAccountSite().account.history.sessions;
   const labels = enumLabels(LL);
   const format = useHistoryFormat();
   const t = LL.history.sessions;

@@ -1,4 +1,5 @@
-import { formatMoney, formatNotificationTime } from '@site/core';
+import { formatMoney } from '@site/core';
+import { formatNotificationTime } from '@site/core/shell';
 import { useLocale } from '../../hooks/use-locale';
 
 /** Times as the site shows them everywhere (spec 000 §3: d.MMM.yy HH:mm) and money in lira. */

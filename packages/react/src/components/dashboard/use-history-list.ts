@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { HistoryList, HistoryState } from '@site/core';
+import type { HistoryList, HistoryState } from '@site/core/account';
 import { useEffect } from 'react';
 
 /**

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { useSite } from '../../hooks/use-site';
+import { accountDialogs } from '../account/account-dialogs';
 import { DialogHost } from './dialog-host';
 
 function OpenLogin() {
   const site = useSite();
   useEffect(() => site.dialogs.open('login'), [site]);
-  return <DialogHost />;
+  return <DialogHost renderers={accountDialogs} />;
 }
 
 const meta = {

@@ -2,13 +2,15 @@ import { useStore } from '@nanostores/react';
 import { DIALOG_SIZES } from '@site/core';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { accountDialogs } from '../account/account-dialogs';
 import { shellDialogs } from '../shell/shell-dialogs';
 import { DialogFrame } from './dialog-frame';
 import type { DialogRenderers } from './dialog-renderer';
 
 export interface DialogHostProps {
-  /** Extra or replacement dialogs, e.g. a white-label site's own promotion detail. */
+  /**
+   * Module dialogs (`accountDialogs` from `@site/react/account`) and extra or replacement ones,
+   * e.g. a white-label site's own promotion detail. The shell's own dialogs are built in.
+   */
   renderers?: DialogRenderers;
 }
 
@@ -17,9 +19,7 @@ export function DialogHost({ renderers }: DialogHostProps) {
   const site = useSite();
   const { LL } = useI18nContext();
   const open = useStore(site.dialogs.$dialog);
-  const renderer = open
-    ? { ...shellDialogs, ...accountDialogs, ...renderers }[open.name]
-    : undefined;
+  const renderer = open ? { ...shellDialogs, ...renderers }[open.name] : undefined;
   if (!open || !renderer) return null;
   return (
     <DialogFrame

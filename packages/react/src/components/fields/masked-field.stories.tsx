@@ -4,7 +4,7 @@ import {
   IBAN_MASK,
   MONEY_MASK,
   PHONE_MASK,
-} from '@site/core';
+} from '@site/core/account';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { MONEY_MASK, PaymentMask } from '@site/core';
+import type { MONEY_MASK, PaymentMask } from '@site/core/account';
 import type { FactoryOpts } from 'imask';
 
 /**

@@ -1,4 +1,4 @@
-import { AGE_LIMIT } from '@site/core';
+import { AGE_LIMIT } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useFooterPages } from '../../hooks/use-bootstrap';
 import { useLocale } from '../../hooks/use-locale';

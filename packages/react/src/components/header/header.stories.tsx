@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBootstrap, storyNotifications } from '../../stories-support/fixtures';
 import { DialogProbe } from '../../stories-support/probes';
+import { accountDialogs } from '../account/account-dialogs';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SideMenu } from '../side-menu/side-menu';
 import { Header } from './header';
@@ -45,7 +46,7 @@ export const VisitorOpensLogin: Story = {
   render: () => (
     <>
       <Header />
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </>
   ),
   play: async ({ canvasElement }) => {

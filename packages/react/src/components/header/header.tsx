@@ -1,4 +1,4 @@
-import { isMobileWidth, showsHamburger } from '@site/core';
+import { isMobileWidth, showsHamburger } from '@site/core/shell';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useHeaderHidden } from '../../hooks/use-header-hidden';

@@ -1,12 +1,12 @@
 import { useMenuOpen } from '../../hooks/use-shell';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
 /** The hamburger (≤ 1100 px): opens the side menu. */
 export function MenuButton() {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useShellSite();
   const open = useMenuOpen();
   return (
     <button

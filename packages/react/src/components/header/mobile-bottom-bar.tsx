@@ -1,4 +1,4 @@
-import { dashboardTileUrl } from '@site/core';
+import { dashboardTileUrl } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useSession } from '../../hooks/use-session';
 import { useSite } from '../../hooks/use-site';

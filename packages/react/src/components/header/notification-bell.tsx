@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useUnreadLabel } from '../../hooks/use-notifications';
 import { useNotificationsOpen } from '../../hooks/use-shell';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
@@ -11,7 +11,7 @@ const SHAKE_MS = 800;
 /** The bell: unread badge (`9+` from 9) and a shake whenever the unread count changes. */
 export function NotificationBell({ className = '' }: { className?: string }) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useShellSite();
   const label = useUnreadLabel();
   const open = useNotificationsOpen();
   const [shaking, setShaking] = useState(false);

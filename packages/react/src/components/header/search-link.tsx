@@ -1,4 +1,4 @@
-import { headerSearchTarget } from '@site/core';
+import { headerSearchTarget } from '@site/core/shell';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';

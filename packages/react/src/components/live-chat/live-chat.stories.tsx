@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { LiveChat } from './live-chat';
 
 function WithToggle() {
-  const site = useSite();
+  const site = useShellSite();
   return (
     <>
       <button type="button" className="site-button" onClick={() => site.shell.openLiveChat()}>

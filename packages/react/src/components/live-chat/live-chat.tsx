@@ -1,4 +1,4 @@
-import { liveChatScript } from '@site/core';
+import { liveChatScript } from '@site/core/shell';
 import { useState } from 'react';
 import { useSiteOptions } from '../../hooks/use-bootstrap';
 import { useMenuAction } from '../../hooks/use-menu-action';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { accountDialogs } from '../account/account-dialogs';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SiteToaster } from '../toasts/site-toaster';
 import { LoginForm } from './login-form';
@@ -68,7 +69,7 @@ export const RecoveryLink: Story = {
   render: () => (
     <div style={{ maxWidth: 420 }}>
       <LoginForm />
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -83,7 +84,7 @@ export const SignUpLink: Story = {
   render: () => (
     <div style={{ maxWidth: 420 }}>
       <LoginForm />
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </div>
   ),
   play: async ({ canvasElement }) => {

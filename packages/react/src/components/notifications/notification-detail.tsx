@@ -1,4 +1,4 @@
-import type { Notification } from '@site/core';
+import type { Notification } from '@site/core/shell';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { NotificationTime } from './notification-time';

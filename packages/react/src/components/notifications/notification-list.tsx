@@ -1,5 +1,5 @@
-import type { Notification } from '@site/core';
-import { useSite } from '../../hooks/use-site';
+import type { Notification } from '@site/core/shell';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { NotificationTime } from './notification-time';
@@ -7,7 +7,7 @@ import { NotificationTime } from './notification-time';
 /** The list view: newest first, an unread dot, each row opens its detail (and marks it read). */
 export function NotificationList({ items }: { items: Notification[] }) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useShellSite();
   return (
     <ul className="site-notification-list">
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { formatNotificationTime } from '@site/core';
+import { formatNotificationTime } from '@site/core/shell';
 import { useLocale } from '../../hooks/use-locale';
 
 /** `d.MMM.yy HH:mm` in the viewer's zone (the server's UTC time, read by the core). */

@@ -1,4 +1,4 @@
-import { isMobileWidth } from '@site/core';
+import { isMobileWidth } from '@site/core/shell';
 import {
   type CSSProperties,
   type RefObject,
@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useNotifications, useNotificationView } from '../../hooks/use-notifications';
 import { useNotificationsOpen } from '../../hooks/use-shell';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { NOTIFICATIONS_PANEL_ID } from '../header/notification-bell';
@@ -33,7 +33,7 @@ export function NotificationsPanel({ anchor }: NotificationsPanelProps) {
 
 function OpenPanel({ anchor }: NotificationsPanelProps) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useShellSite();
   const mobile = isMobileWidth(useViewportWidth());
   const items = useNotifications();
   const { view, selected, loading, error } = useNotificationView();

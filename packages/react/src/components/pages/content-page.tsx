@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { findContentPage, withoutRepeatedTitle } from '@site/core';
+import { findContentPage } from '@site/core';
+import { withoutRepeatedTitle } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
 import { useSite } from '../../hooks/use-site';

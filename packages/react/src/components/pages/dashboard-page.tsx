@@ -1,8 +1,8 @@
-import { BET_HISTORY_ROUTE, DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core';
+import { BET_HISTORY_ROUTE, DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSession } from '../../hooks/use-session';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
@@ -13,7 +13,7 @@ import { Icon } from '../icons/icon';
 export function DashboardPage() {
   const { LL } = useI18nContext();
   const text = useDisplayText();
-  const site = useSite();
+  const site = useShellSite();
   const session = useSession();
   return (
     <section className="site-page site-dashboard" aria-labelledby="site-dashboard-title">

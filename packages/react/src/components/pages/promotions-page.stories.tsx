@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyBootstrap, storyPromotions } from '../../stories-support/fixtures';
+import { accountDialogs } from '../account/account-dialogs';
 import { DialogHost } from '../dialogs/dialog-host';
 import { PromotionsPage } from './promotions-page';
 
@@ -11,7 +12,7 @@ const meta = {
   render: () => (
     <>
       <PromotionsPage />
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </>
   ),
 } satisfies Meta<typeof PromotionsPage>;

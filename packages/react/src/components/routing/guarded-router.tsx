@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type AroundNavHandler, Router } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 
 /**
  * Puts the core's route guards in front of every in-app navigation below it (links, menu
@@ -8,7 +8,7 @@ import { useSite } from '../../hooks/use-site';
  * they are; /spor/betco without access is not entered. Direct loads are RouteGuard's job.
  */
 export function GuardedRouter({ children }: { children: ReactNode }) {
-  const site = useSite();
+  const site = useShellSite();
   const aroundNav: AroundNavHandler = (navigate, to, options) => {
     if (site.shell.canEnter(to)) navigate(to, options);
   };

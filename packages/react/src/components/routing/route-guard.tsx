@@ -1,8 +1,8 @@
-import { checkRoute } from '@site/core';
+import { checkRoute } from '@site/core/shell';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../hooks/use-session';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 /**
@@ -12,7 +12,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useShellSite();
   const session = useSession();
   const [path] = useLocation();
   const decision = checkRoute(path, session);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyBootstrap } from '../../stories-support/fixtures';
 import { DialogProbe } from '../../stories-support/probes';
+import { accountDialogs } from '../account/account-dialogs';
 import { DialogHost } from '../dialogs/dialog-host';
 import { ImagePopupTrigger } from './image-popup-trigger';
 
@@ -12,7 +13,7 @@ const meta = {
   render: () => (
     <>
       <ImagePopupTrigger />
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
       <DialogProbe />
     </>
   ),

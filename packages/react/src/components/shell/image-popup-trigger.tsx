@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 
 /**
  * Shows the bootstrap's image popup once per content hash when it is new and no other dialog is
@@ -8,7 +8,7 @@ import { useSite } from '../../hooks/use-site';
  * where the popup belongs (the demo: home page).
  */
 export function ImagePopupTrigger() {
-  const site = useSite();
+  const site = useShellSite();
   const ready = useStore(site.shell.imagePopup.$ready);
   useEffect(() => {
     if (ready) site.shell.imagePopup.showIfNew();

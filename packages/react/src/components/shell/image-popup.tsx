@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { CAROUSEL_MEDIUM_MIN_PX } from '@site/core';
+import { CAROUSEL_MEDIUM_MIN_PX } from '@site/core/shell';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { ServerLink } from '../links/server-link';

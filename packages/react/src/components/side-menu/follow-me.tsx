@@ -1,4 +1,4 @@
-import type { SideMenu } from '@site/core';
+import type { SideMenu } from '@site/core/shell';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { Icon } from '../icons/icon';
 import { ServerLink } from '../links/server-link';

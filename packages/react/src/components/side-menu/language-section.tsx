@@ -1,10 +1,10 @@
-import type { SideMenu } from '@site/core';
+import type { SideMenu } from '@site/core/shell';
 import { useDisplayText } from '../../hooks/use-display-text';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 
 /** The side menu's language section: switching re-renders in place and closes the menu. */
 export function LanguageSection({ language }: { language: SideMenu['language'] }) {
-  const site = useSite();
+  const site = useShellSite();
   const text = useDisplayText();
   return (
     <section className="site-side-menu__section" aria-labelledby="site-side-menu-language">

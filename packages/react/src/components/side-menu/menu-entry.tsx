@@ -1,4 +1,4 @@
-import type { MenuItem } from '@site/core';
+import type { MenuItem } from '@site/core/shell';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';

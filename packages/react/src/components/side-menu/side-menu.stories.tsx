@@ -1,4 +1,4 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -7,7 +7,7 @@ import { storyBootstrap } from '../../stories-support/fixtures';
 import { DialogProbe, LocationProbe, OnMount } from '../../stories-support/probes';
 import { SideMenu } from './side-menu';
 
-const openMenu = (site: Site) => site.shell.openMenu();
+const openMenu = (site: FullSite) => site.shell.openMenu();
 
 /** Stands in for a chat widget: counts the `toggleChat` actions it hears. */
 function ChatProbe() {

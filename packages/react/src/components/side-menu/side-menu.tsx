@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useMenuOpen, useSideMenu } from '../../hooks/use-shell';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { FollowMe } from './follow-me';
@@ -22,7 +22,7 @@ export function SideMenu() {
 
 function OpenSideMenu() {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useShellSite();
   const text = useDisplayText();
   const menu = useSideMenu();
   const select = useMenuSelect();

@@ -1,7 +1,7 @@
-import { isMobileWidth, type MenuItem } from '@site/core';
+import { isMobileWidth, type MenuItem } from '@site/core/shell';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 
 /**
@@ -11,7 +11,7 @@ import { useViewportWidth } from '../../hooks/use-viewport-width';
  * useMenuAction).
  */
 export function useMenuSelect(): (item: MenuItem) => void {
-  const site = useSite();
+  const site = useShellSite();
   const [, navigate] = useLocation();
   const mobile = isMobileWidth(useViewportWidth());
   return useCallback(

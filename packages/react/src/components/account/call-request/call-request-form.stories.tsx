@@ -2,6 +2,7 @@ import { fail } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DialogHost } from '../../dialogs/dialog-host';
+import { accountDialogs } from '../account-dialogs';
 import { accountRoutes, DialogBox, MOBILE, pending, WithSite } from '../account-story-kit';
 import { CallRequestForm } from './call-request-form';
 
@@ -152,7 +153,7 @@ export const SavedInDialog: Story = {
   },
   render: () => (
     <WithSite setup={(site) => site.callRequest.open()}>
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </WithSite>
   ),
   play: async ({ canvasElement }) => {

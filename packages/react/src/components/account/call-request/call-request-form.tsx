@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { CALL_MESSAGE_LENGTH, TIME_SLOTS } from '@site/core';
+import { CALL_MESSAGE_LENGTH, TIME_SLOTS } from '@site/core/account';
 import { type FormEvent, useId } from 'react';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useForm } from '../../../hooks/use-form';
-import { useSite } from '../../../hooks/use-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormTextField } from '../../fields/form-fields';
 import { SelectField } from '../../fields/select-field';
@@ -18,7 +18,7 @@ import { ContactRow } from './contact-row';
  */
 export function CallRequestForm() {
   const { LL } = useI18nContext();
-  const model = useSite().callRequest.form;
+  const model = useAccountSite().callRequest.form;
   const form = useForm(model);
   const warnings = useStore(model.$warnings);
   const canAddContact = useStore(model.$canAddContact);

@@ -1,4 +1,4 @@
-import type { CallRequestValidationKey } from '@site/core';
+import type { CallRequestValidationKey } from '@site/core/account';
 import { useDisplayText } from '../../../hooks/use-display-text';
 
 /** The §5 warnings that apply now (username, a contact, a time range, at most 5). */

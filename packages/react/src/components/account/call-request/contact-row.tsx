@@ -4,7 +4,7 @@ import {
   type ContactErrors,
   type ContactRow as ContactRowValues,
   placeholderKey,
-} from '@site/core';
+} from '@site/core/account';
 import { useDisplayText } from '../../../hooks/use-display-text';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { SelectField } from '../../fields/select-field';

@@ -2,6 +2,7 @@ import { fail } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DialogHost } from '../../dialogs/dialog-host';
+import { accountDialogs } from '../account-dialogs';
 import { accountRoutes, DialogBox, MOBILE, pending, WithSite } from '../account-story-kit';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -96,7 +97,7 @@ export const WrongOldPassword: Story = {
 export const ChangedInDialog: Story = {
   render: () => (
     <WithSite setup={(site) => site.account.changePassword.open()}>
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </WithSite>
   ),
   play: async ({ canvasElement }) => {

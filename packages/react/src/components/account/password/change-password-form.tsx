@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useForm } from '../../../hooks/use-form';
-import { useSite } from '../../../hooks/use-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormTextField } from '../../fields/form-fields';
 import { SubmitButton } from '../../fields/submit-button';
@@ -8,7 +8,7 @@ import { SubmitButton } from '../../fields/submit-button';
 /** Change Password: old password, new password and its confirmation, Change. */
 export function ChangePasswordForm() {
   const { LL } = useI18nContext();
-  const form = useForm(useSite().account.changePassword);
+  const form = useForm(useAccountSite().account.changePassword);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.model.submit();

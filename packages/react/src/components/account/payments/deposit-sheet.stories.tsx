@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DialogHost } from '../../dialogs/dialog-host';
+import { accountDialogs } from '../account-dialogs';
 import { accountRoutes, MOBILE, WithSite } from '../account-story-kit';
 import { DepositSheet } from './deposit-sheet';
 
@@ -13,7 +14,7 @@ const meta = {
   // The sheet is the core's `deposit` dialog (the mobile bottom bar's Deposit).
   render: () => (
     <WithSite setup={(site) => site.dialogs.open('deposit')}>
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </WithSite>
   ),
 } satisfies Meta<typeof DepositSheet>;

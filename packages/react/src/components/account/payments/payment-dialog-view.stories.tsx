@@ -1,8 +1,9 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import { fail } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost } from '../../dialogs/dialog-host';
+import { accountDialogs } from '../account-dialogs';
 import {
   accountRoutes,
   DEPOSIT_METHODS,
@@ -35,10 +36,10 @@ function watchWindowOpen() {
 
 // The payment dialogs are real dialogs in the core's store, so they render in DialogHost:
 // the toasts raised while one is open go to the dialog's own toast area.
-function view(open: (site: Site) => void) {
+function view(open: (site: FullSite) => void) {
   return () => (
     <WithSite setup={open}>
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </WithSite>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { PaymentDialog } from '@site/core';
+import type { PaymentDialog } from '@site/core/account';
 import { useEffect } from 'react';
-import { useSite } from '../../../hooks/use-site';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { preloadMasks } from '../../fields/masked-field';
 import { useStepFocus } from '../use-step-focus';
@@ -11,7 +11,7 @@ import { useOpenPaymentUrls } from './use-open-payment-urls';
 
 function PaymentDialogBody({ dialog }: { dialog: PaymentDialog }) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useAccountSite();
   const state = useStore(dialog.$state);
   const ref = useStepFocus<HTMLDivElement>(state.status);
   return (
@@ -41,7 +41,7 @@ function PaymentDialogBody({ dialog }: { dialog: PaymentDialog }) {
  * (`site.payments.openDeposit(method)` / `openWithdraw(method)`).
  */
 export function PaymentDialogView() {
-  const dialog = useStore(useSite().payments.$dialog);
+  const dialog = useStore(useAccountSite().payments.$dialog);
   useOpenPaymentUrls();
   useEffect(preloadMasks, []);
   return dialog ? <PaymentDialogBody dialog={dialog} /> : null;

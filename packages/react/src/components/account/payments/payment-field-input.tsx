@@ -1,4 +1,4 @@
-import type { PaymentField, PaymentResult, PaymentValues } from '@site/core';
+import type { PaymentField, PaymentResult, PaymentValues } from '@site/core/account';
 import { useMemo } from 'react';
 import type { FormBinding } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';

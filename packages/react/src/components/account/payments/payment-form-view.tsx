@@ -1,4 +1,4 @@
-import type { PaymentDialog, PaymentField, PaymentForm } from '@site/core';
+import type { PaymentDialog, PaymentField, PaymentForm } from '@site/core/account';
 import type { FormEvent } from 'react';
 import { useForm } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';

@@ -2,6 +2,7 @@ import { status } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DialogHost } from '../../dialogs/dialog-host';
+import { accountDialogs } from '../account-dialogs';
 import { accountRoutes, MOBILE, pending, WithSite } from '../account-story-kit';
 import { PaymentMethodPicker } from './payment-method-picker';
 
@@ -15,7 +16,7 @@ const meta = {
   render: (args) => (
     <WithSite>
       <PaymentMethodPicker {...args} />
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
     </WithSite>
   ),
 } satisfies Meta<typeof PaymentMethodPicker>;

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { formatMoney, type PaymentKind, type PaymentMethod } from '@site/core';
+import { formatMoney } from '@site/core';
+import type { PaymentKind, PaymentMethod } from '@site/core/account';
 import { useId } from 'react';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useLocale } from '../../../hooks/use-locale';
-import { useSite } from '../../../hooks/use-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
 /**
@@ -20,7 +21,7 @@ export function PaymentMethodPicker({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useAccountSite();
   const [locale] = useLocale();
   const methods = useStore(site.payments.$methods);
   const titleId = useId();

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@site/core';
+import type { PaymentResult } from '@site/core/account';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useSite } from '../../../hooks/use-site';
+import { useAccountSite } from '../../../hooks/use-account-site';
 
 /**
  * Performs the core's open-in-new-tab intents (a deposit answered with a payment page URL)
  * while a payment dialog is on screen: the core has no window, the UI opens it.
  */
 export function useOpenPaymentUrls(): void {
-  const site = useSite();
+  const site = useAccountSite();
   useEffect(
     () =>
       site.payments.onOpenUrl(({ url, target, rel }) => {

@@ -1,7 +1,7 @@
-import { VerificationPage } from '@site/core';
+import { VerificationPage } from '@site/core/account';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useSite } from '../../../hooks/use-site';
+import { useStorySite } from '../../../stories-support/use-story-site';
 import { accountRoutes, advanceClock, MOBILE, WithSite } from '../account-story-kit';
 import { CustomerPhoneVerification } from './customer-phone-verification';
 
@@ -152,7 +152,7 @@ function AdvanceButton() {
 }
 
 function AdvanceClock({ ms, label }: { ms: number; label: string }) {
-  const site = useSite();
+  const site = useStorySite();
   return (
     <button
       type="button"

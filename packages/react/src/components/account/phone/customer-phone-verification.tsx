@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { VerificationPage } from '@site/core';
+import { VerificationPage } from '@site/core/account';
 import { type FormEvent, useEffect, useId } from 'react';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useForm } from '../../../hooks/use-form';
-import { useSite } from '../../../hooks/use-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormMaskedField } from '../../fields/form-fields';
 import { preloadMasks } from '../../fields/masked-field';
@@ -39,7 +39,7 @@ export function CustomerPhoneVerification({
 }: CustomerPhoneVerificationProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { LL } = useI18nContext();
-  const model = useSite().account.customerPhone;
+  const model = useAccountSite().account.customerPhone;
   const page = useStore(model.$page);
   const verified = useStore(model.$verified);
   const resendIn = useStore(model.$resendIn);

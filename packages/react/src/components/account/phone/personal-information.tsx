@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { VerificationPage } from '@site/core';
+import { VerificationPage } from '@site/core/account';
 import { useEffect } from 'react';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useLocale } from '../../../hooks/use-locale';
-import { useSite } from '../../../hooks/use-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CustomerPhoneVerification } from './customer-phone-verification';
 
@@ -21,7 +21,7 @@ export function PersonalInformation({
   heading?: boolean;
 }) {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useAccountSite();
   const [locale] = useLocale();
   const state = useStore(site.account.profile.$profile);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { PhoneVerification } from '@site/core';
+import type { PhoneVerification } from '@site/core/account';
 import type { FormEvent } from 'react';
 import { useForm } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';

@@ -1,11 +1,11 @@
-import type { Site } from '@site/core';
+import type { FullSite } from '@site/core/full';
 import { fail } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountRoutes, DialogBox, MOBILE, pending, WithSite } from '../account-story-kit';
 import { RecoveryDialog } from './recovery-dialog';
 
-async function toStep(site: Site, step: 2 | 3) {
+async function toStep(site: FullSite, step: 2 | 3) {
   const { recovery } = site.account;
   recovery.usernameForm.setField('username', 'player1');
   await recovery.usernameForm.submit();

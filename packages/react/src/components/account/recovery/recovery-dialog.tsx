@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useSite } from '../../../hooks/use-site';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useStepFocus } from '../use-step-focus';
 import {
@@ -12,7 +12,7 @@ import {
 /** Account recovery in four steps (username, code, new password, done), then login. */
 export function RecoveryDialog() {
   const { LL } = useI18nContext();
-  const recovery = useSite().account.recovery;
+  const recovery = useAccountSite().account.recovery;
   const step = useStore(recovery.$step);
   const message = useStore(recovery.$successMessage);
   const ref = useStepFocus<HTMLDivElement>(step);

@@ -1,4 +1,4 @@
-import type { RecoveryFlow } from '@site/core';
+import type { RecoveryFlow } from '@site/core/account';
 import type { FormEvent, ReactNode } from 'react';
 import { useForm } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';

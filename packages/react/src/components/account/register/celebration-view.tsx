@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { type CelebrationAction, formatMoney } from '@site/core';
+import { formatMoney } from '@site/core';
+import type { CelebrationAction } from '@site/core/account';
 import { useId, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useLocale } from '../../../hooks/use-locale';
-import { useSite } from '../../../hooks/use-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { SubmitButton } from '../../fields/submit-button';
 import { useLiveChat } from '../use-live-chat';
@@ -12,7 +13,7 @@ import { useConfetti } from './use-confetti';
 /** Congratulations after registering: Deposit and Live Chat, or Yes for a pending trial bonus. */
 export function CelebrationView() {
   const { LL } = useI18nContext();
-  const site = useSite();
+  const site = useAccountSite();
   const [locale] = useLocale();
   const [, navigate] = useLocation();
   const openLiveChat = useLiveChat();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { FullRegisterValues } from '@site/core';
-import { useSite } from '../../../hooks/use-site';
+import type { FullRegisterValues } from '@site/core/account';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormTextField } from '../../fields/form-fields';
 import { SelectField } from '../../fields/select-field';
@@ -10,7 +10,7 @@ import type { RegisterBinding } from './person-fields';
 /** Default Register's extra fields: TC No, birth date as day / month / year, country. */
 export function DefaultRegisterFields({ form }: { form: RegisterBinding<FullRegisterValues> }) {
   const { LL } = useI18nContext();
-  const countries = useStore(useSite().account.register.$countries);
+  const countries = useStore(useAccountSite().account.register.$countries);
   const errorOf = useFieldError();
   const digits = { inputMode: 'numeric', pattern: '[0-9]*' } as const;
   return (

@@ -1,4 +1,5 @@
-import type { AuthData, Envelope, FastRegisterValues } from '@site/core';
+import type { AuthData, Envelope } from '@site/core';
+import type { FastRegisterValues } from '@site/core/account';
 import type { FormBinding } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormTextField } from '../../fields/form-fields';

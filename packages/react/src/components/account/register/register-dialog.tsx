@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useSite } from '../../../hooks/use-site';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { preloadMasks } from '../../fields/masked-field';
 import { PhoneVerificationSteps } from '../phone/phone-verification-steps';
 import { useStepFocus } from '../use-step-focus';
@@ -9,7 +9,7 @@ import { RegisterForm } from './register-form';
 
 /** The register dialog's content: the form, then the phone step, then Congratulations. */
 export function RegisterDialog() {
-  const register = useSite().account.register;
+  const register = useAccountSite().account.register;
   const view = useStore(register.$view);
   const ref = useStepFocus<HTMLDivElement>(view);
   useEffect(preloadMasks, []);

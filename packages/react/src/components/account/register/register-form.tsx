@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { RegisterTab } from '@site/core';
+import { RegisterTab } from '@site/core/account';
 import type { FormEvent } from 'react';
+import { useAccountSite } from '../../../hooks/use-account-site';
 import { useForm } from '../../../hooks/use-form';
-import { useSite } from '../../../hooks/use-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { SubmitButton } from '../../fields/submit-button';
 import { Tabs } from '../../fields/tabs';
@@ -13,7 +13,7 @@ import { TrialBonusCheckbox } from './trial-bonus-checkbox';
 /** Sign Up: the Fast Register (default) and Default Register tabs over the core's two forms. */
 export function RegisterForm() {
   const { LL } = useI18nContext();
-  const register = useSite().account.register;
+  const register = useAccountSite().account.register;
   const tab = useStore(register.$tab);
   const showTrialBonus = useStore(register.$showTrialBonus);
   const trialBonusAmount = useStore(register.$trialBonusAmount);

@@ -1,4 +1,4 @@
-import type { Confetti } from '@site/core';
+import type { Confetti } from '@site/core/account';
 import { type RefObject, useEffect } from 'react';
 
 /**

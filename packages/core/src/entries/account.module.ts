@@ -1,0 +1,52 @@
+import { type AccountFlows, createAccountFlows } from '../account/account-flows';
+import { type CookiePort, documentCookies } from '../account/affiliate';
+import { type CallRequestFlows, createCallRequestFlows } from '../call-request/call-request-flows';
+import type { SiteModule } from '../kernel/site-module';
+import {
+  createPaymentFlows,
+  type PaymentFlows,
+  type PaymentFlowsOptions,
+} from '../payments/payment-flows';
+
+export interface AccountModuleOptions {
+  /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */
+  cookies?: CookiePort;
+  /** Payments: `allowInsecureDepositUrls` for a dev server's http payment pages. */
+  payments?: PaymentFlowsOptions;
+}
+
+export interface AccountApi {
+  /** Register, phone verification (dialog and customer area), recovery, change password. */
+  account: AccountFlows;
+  /** Deposit and withdraw dialogs built from server-defined fields. */
+  payments: PaymentFlows;
+  callRequest: CallRequestFlows;
+}
+
+/** Adds `site.account`, `site.payments` and `site.callRequest`. */
+export function accountModule(
+  options: AccountModuleOptions = {},
+): SiteModule<'account', AccountApi> {
+  return {
+    name: 'account',
+    install(kernel) {
+      const { http, session, toasts, dialogs, env } = kernel;
+      const account = createAccountFlows({
+        http,
+        session,
+        toasts,
+        dialogs,
+        clock: env.clock,
+        storage: env.storage,
+        trialBonusAmount: kernel.bootstrap.$trialBonusAmount,
+        cookies: options.cookies ?? documentCookies,
+      });
+      const payments = createPaymentFlows(
+        { http, toasts, dialogs, clock: env.clock, platform: env.platform },
+        options.payments,
+      );
+      const callRequest = createCallRequestFlows({ http, toasts, dialogs, session });
+      return { api: { account, payments, callRequest } };
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// @site/core/account: register, phone verification, recovery, password, payments, call request.
+export * from '../account';
+export * from '../call-request';
+export { collectFieldErrors, createFormModel } from '../forms/form-model';
+export * from '../payments';
+export { type AccountApi, type AccountModuleOptions, accountModule } from './account.module';

@@ -1,0 +1,37 @@
+import type { Casino, CasinoOptions } from '../casino/casino.types';
+import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
+import { createCasino } from '../casino/create-casino';
+import type { SiteModule } from '../kernel/site-module';
+
+export interface CasinoApi {
+  /** Catalogue, search, favorites, provider launch, play state, jackpots. */
+  casino: Casino;
+}
+
+/** Adds `site.casino`; provides the Aviator search peer for the shell's menu entry. */
+export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', CasinoApi> {
+  return {
+    name: 'casino',
+    install(kernel) {
+      const casino = createCasino(
+        {
+          http: kernel.http,
+          session: kernel.session,
+          toasts: kernel.toasts,
+          dialogs: kernel.dialogs,
+          storage: kernel.env.storage,
+          platform: kernel.env.platform,
+          $locale: kernel.i18n.$locale,
+          $rawCategories: kernel.bootstrap.$casinoCategories,
+          $rawJackpotCards: kernel.bootstrap.$egtJackpotCards,
+        },
+        options,
+      );
+      kernel.ownStorageKeys([FAVORITES_STORAGE_KEY]);
+      kernel.peers.provide('aviatorSearch', (searchOptions) =>
+        casino.search.openAviator(searchOptions),
+      );
+      return { api: { casino } };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// @site/core/full: every module in one call, the setup of the main site.
+
+import type { CasinoOptions } from '../casino/casino.types';
+import { createSite, type SiteOptions } from '../create-site';
+import type { Site } from '../kernel/site-module';
+import { type AccountModuleOptions, accountModule } from './account.module';
+import { casinoModule } from './casino.module';
+import { shellModule } from './shell.module';
+import { type SportsbookModuleOptions, sportsbookModule } from './sportsbook.module';
+
+export interface FullSiteOptions extends Omit<SiteOptions, 'modules'> {
+  /** Casino: device (mobile opens the play modal), lobby URL, dev-only http game URLs. */
+  casino?: CasinoOptions;
+  /** Payments: `allowInsecureDepositUrls` for a dev server's http payment pages. */
+  payments?: AccountModuleOptions['payments'];
+  /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */
+  cookies?: AccountModuleOptions['cookies'];
+  sportsbook?: SportsbookModuleOptions;
+}
+
+function fullModules(options: FullSiteOptions) {
+  return [
+    shellModule(),
+    sportsbookModule(options.sportsbook),
+    casinoModule(options.casino),
+    accountModule({
+      ...(options.cookies ? { cookies: options.cookies } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
+    }),
+  ] as const;
+}
+
+/** A site with every module: shell, sportsbook (with the bet slip), casino, account. */
+export type FullSite = Site<ReturnType<typeof fullModules>>;
+
+/** The one-call setup of the main site: the kernel with every module. */
+export function createFullSite(options: FullSiteOptions = {}): FullSite {
+  const {
+    casino: _casino,
+    payments: _payments,
+    cookies: _cookies,
+    sportsbook: _sportsbook,
+    ...kernel
+  } = options;
+  return createSite({ ...kernel, modules: fullModules(options) });
+}
+
+export { CORE_TEXT_KEYS, type CoreTextKey } from '../i18n/all-text-keys';
+export * from './account';
+export * from './casino';
+export * from './shell';
+export * from './sportsbook';

@@ -1,0 +1,54 @@
+import { createLoginForm, type LoginForm } from '../account/login-form';
+import type { SiteModule } from '../kernel/site-module';
+import { createNotifications, type NotificationsModule } from '../notifications/notifications';
+import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
+import { createShell, type Shell } from '../shell/shell';
+import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
+
+export interface ShellApi {
+  /** Side menu, top bar, image popup, guards, dashboard actions. */
+  shell: Shell;
+  /** The header bell's list, detail and unread count (frnotify `Notification` pushes). */
+  notifications: NotificationsModule;
+  /** The header's login form. */
+  forms: { login: LoginForm };
+}
+
+/**
+ * Adds `site.shell`, `site.notifications` and `site.forms`. The menu's Aviator entry opens the
+ * casino's search when the casino module is composed (the `aviatorSearch` peer), else nothing.
+ */
+export function shellModule(): SiteModule<'shell', ShellApi> {
+  return {
+    name: 'shell',
+    install(kernel) {
+      const { session, dialogs, toasts, realtime, env } = kernel;
+      kernel.ownStorageKeys([POPUP_SEEN_STORAGE_KEY, TOP_BAR_STORAGE_KEY]);
+      kernel.realtime.useHub('frnotify');
+      const notifications = createNotifications({ http: kernel.http, session, realtime });
+      const shell = createShell({
+        brand: kernel.brand,
+        storage: env.storage,
+        clock: env.clock,
+        platform: env.platform,
+        session,
+        dialogs,
+        i18n: kernel.i18n,
+        bootstrap: kernel.bootstrap,
+        notifications,
+        // The peer is read when the entry is clicked, so the order of `modules` does not matter.
+        searchGames: async (_action, options) => {
+          const aviatorSearch = kernel.peers.get('aviatorSearch');
+          return aviatorSearch ? aviatorSearch(options) : { kind: 'none' };
+        },
+      });
+      return {
+        api: {
+          shell,
+          notifications,
+          forms: { login: createLoginForm({ session, toasts, dialogs }) },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { type BetSlip, createBetSlip } from '../bet-slip';
+import type { SiteModule } from '../kernel/site-module';
+import { oddChangedMessageSchema } from '../realtime/notify-message';
+import { createSportsbook, type Sportsbook, type TopLeagueKey } from '../sportsbook';
+import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
+
+export interface SportsbookModuleOptions {
+  /** Competition ids of the 11 Top Leagues; default: the dev server's. */
+  topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+  /** Time zone kick-off times are shown in; default: the runtime's. */
+  timeZone?: string;
+  /** Address of the live match tracker for a feed id; default: `tracker/{feedId}` under the sportsbook base. */
+  trackerUrl?: (feedId: number) => string;
+}
+
+export interface SportsbookApi {
+  /** Live and prematch feeds, favorites, the odds stream and the odds format. */
+  sportsbook: Sportsbook;
+  betSlip: BetSlip;
+}
+
+/** Adds `site.sportsbook` and `site.betSlip`; listens to `oddChanged` pushes of the sbnotify hub. */
+export function sportsbookModule(
+  options: SportsbookModuleOptions = {},
+): SiteModule<'sportsbook', SportsbookApi> {
+  return {
+    name: 'sportsbook',
+    install(kernel) {
+      const { http, realtime, env } = kernel;
+      realtime.useHub('sbnotify');
+      realtime.validateCommand('oddChanged', oddChangedMessageSchema);
+      kernel.ownStorageKeys(Object.values(SPORTSBOOK_STORAGE_KEYS));
+      // Pushes may have been missed while the sportsbook hub was down: odds and slip re-fetch.
+      const onSportsbookReconnected = (handler: () => void) =>
+        realtime.on('reconnected', ({ hub }) => {
+          if (hub === 'sbnotify') handler();
+        });
+      const sportsbook = createSportsbook({
+        http,
+        clock: env.clock,
+        storage: env.storage,
+        $locale: kernel.i18n.$locale,
+        subscribeOddChanges: (handler) => realtime.onCommand('oddChanged', handler),
+        onReconnected: onSportsbookReconnected,
+        ...(options.topLeagueIds ? { topLeagueIds: options.topLeagueIds } : {}),
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      });
+      const betSlip = createBetSlip({
+        http,
+        clock: env.clock,
+        toasts: kernel.toasts,
+        $session: kernel.session.$session,
+        $activeLiveEvent: sportsbook.live.$activeEvent,
+        onReconnected: onSportsbookReconnected,
+        sportsbookBaseUrl: kernel.urls.sportsbook,
+        ...(options.trackerUrl ? { trackerUrl: options.trackerUrl } : {}),
+      });
+      return { api: { sportsbook, betSlip } };
+    },
+  };
+}

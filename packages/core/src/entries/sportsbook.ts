@@ -1,0 +1,8 @@
+// @site/core/sportsbook: feeds, the odds stream, odds formats and the bet slip.
+export * from '../bet-slip';
+export * from '../sportsbook';
+export {
+  type SportsbookApi,
+  type SportsbookModuleOptions,
+  sportsbookModule,
+} from './sportsbook.module';

@@ -1,0 +1,27 @@
+import type { OpenGameResult } from '../casino/play.types';
+
+/**
+ * Optional links between modules. A module provides a peer when it is installed; another reads
+ * it when it acts, so neither imports the other and the order of `modules` does not matter.
+ */
+export interface SitePeers {
+  /** The casino's Aviator search (spec 001 §2), used by the shell's menu entry. */
+  aviatorSearch: (options: { mobile?: boolean }) => Promise<OpenGameResult | { kind: 'none' }>;
+}
+
+export interface PeerRegistry {
+  provide<K extends keyof SitePeers>(name: K, peer: SitePeers[K]): void;
+  /** The peer, or undefined when the module that provides it was not composed. */
+  get<K extends keyof SitePeers>(name: K): SitePeers[K] | undefined;
+}
+
+export function createPeerRegistry(): PeerRegistry {
+  const peers: Partial<SitePeers> = {};
+  return {
+    provide(name, peer) {
+      if (peers[name]) throw new Error(`Two modules provide the "${name}" peer.`);
+      peers[name] = peer;
+    },
+    get: (name) => peers[name],
+  };
+}

@@ -1,0 +1,176 @@
+import { type BootstrapModule, createBootstrap } from '../bootstrap/bootstrap';
+import { type Brand, type BrandOptions, createBrand } from '../brand/brand';
+import { createDialogs, type Dialogs } from '../dialogs/dialogs';
+import { defaultEnv } from '../env/browser-env';
+import type { SiteEnv } from '../env/ports';
+import { createHttpClient, type HttpClient } from '../http/http-client';
+import { createLocale, type Locale, type LocaleModule } from '../i18n/locale';
+import { createRealtime, type RealtimeModule, type RealtimeOptions } from '../realtime/realtime';
+import { type BalanceModule, createBalance } from '../session/balance';
+import { createFingerprintStartup, type FingerprintOptions } from '../session/fingerprint-startup';
+import { createSession, type SessionModule } from '../session/session';
+import { createSessionStores } from '../session/session.store';
+import { KERNEL_STORAGE_KEYS } from '../storage/sdk-storage-keys';
+import { createToasts, type Toasts } from '../toasts/toasts';
+import { createPeerRegistry, type PeerRegistry } from './peers';
+
+export interface KernelOptions {
+  /** Replace any port (fetch, storage, clock, platform, WebSocket); the rest use browser defaults. */
+  env?: Partial<SiteEnv>;
+  /** Absolute URL the API bases resolve against. Default: the page's origin. */
+  baseUrl?: string;
+  /** Main API base. Default `api/`. */
+  apiBase?: string;
+  /** Sportsbook API base. Default `sbapi/api/`. */
+  sportsbookBase?: string;
+  /** Start language; default: the stored `lang`, else tr. */
+  locale?: Locale;
+  /** Hub paths (default `hub/frnotify`, `hub/sbnotify`) and an optional hub client. */
+  realtime?: RealtimeOptions;
+  /** Start-up fingerprinting: `cms/coveryjs` and an external service, both off by default. */
+  fingerprint?: FingerprintOptions;
+  /** The site's default domain; off it the TOP_NOTIFY banner shows. Default: the server's current. */
+  defaultDomain?: string;
+  /** Name, logo, licence, copyright year, providers, social links; default: today's. */
+  brand?: BrandOptions;
+}
+
+/** What every site has, whichever modules it was composed with. */
+export interface SiteKernel {
+  env: SiteEnv;
+  /** The white label's name, logo, licence, copyright, providers and social links. */
+  brand: Brand;
+  /**
+   * The escape hatch for a call the SDK does not wrap: envelope unwrapping, tokens, locale and
+   * fingerprint headers, the 401 retry. Prefer a module's action where one exists.
+   */
+  http: HttpClient;
+  i18n: LocaleModule;
+  session: SessionModule;
+  balance: BalanceModule;
+  toasts: Toasts;
+  dialogs: Dialogs;
+  /** SignalR hubs, live while a player is logged in. */
+  realtime: RealtimeModule;
+  /** Start-up data (`cms/grouped`): cached, refreshed at start, derived stores per screen. */
+  bootstrap: BootstrapModule;
+  /** Optional links between modules (see `SitePeers`). */
+  peers: PeerRegistry;
+  /** Adds storage keys a module writes to the ones logout clears (spec 000 §4). */
+  ownStorageKeys(keys: Iterable<string>): void;
+  /** Absolute URLs the HTTP bases resolved to (modules build addresses under them). */
+  urls: { base: string; api: string; sportsbook: string };
+  /**
+   * Start-up work for a browser page: window-message listeners, fingerprinting when
+   * configured, the real-time link of a restored session, the anonymous token, the bootstrap,
+   * then each module's own start-up.
+   */
+  start(): Promise<void>;
+  /**
+   * Undoes `start()`: stops the window-message and language listeners and closes the hubs
+   * (e.g. when a micro-frontend unmounts). Store side effects stop with their last subscriber.
+   */
+  dispose(): Promise<void>;
+}
+
+/** Builds the kernel every module installs into; nothing runs I/O until `start()`. */
+export function createKernel(options: KernelOptions = {}): SiteKernel {
+  // Bad brand options throw here, before any store is built.
+  const brand = createBrand(options.brand);
+  const env: SiteEnv = defaultEnv(options.env);
+  // The API bases and the hub paths resolve against the same URL.
+  const baseUrl = options.baseUrl ?? `${env.platform.origin()}/`;
+  const apiBase = options.apiBase ?? 'api/';
+  const sportsbookBase = options.sportsbookBase ?? 'sbapi/api/';
+  const i18n = createLocale(env.storage, options.locale);
+  // Start-up fingerprinting (cms/coveryjs, an external service) is off unless configured.
+  const fingerprintStartup = createFingerprintStartup({
+    storage: env.storage,
+    clock: env.clock,
+    http: () => http,
+    options: options.fingerprint,
+  });
+  const fingerprint = fingerprintStartup.fingerprint;
+  const stores = createSessionStores(env.storage);
+  // Modules add the keys they write; logout clears exactly these.
+  const ownedStorageKeys = new Set(KERNEL_STORAGE_KEYS);
+  const session = createSession({
+    stores,
+    storage: env.storage,
+    http: () => http,
+    ownedStorageKeys,
+  });
+  const http = createHttpClient({
+    fetch: env.fetch,
+    clock: env.clock,
+    baseUrl,
+    bases: { api: apiBase, sportsbook: sportsbookBase },
+    locale: () => i18n.$locale.get(),
+    fingerprint,
+    tokens: session.tokens,
+  });
+  const balance = createBalance({ http, clock: env.clock, $authData: session.$authData });
+  const realtime = createRealtime({
+    session,
+    env,
+    baseUrl,
+    fingerprint,
+    options: options.realtime,
+  });
+  const bootstrap = createBootstrap({
+    http: () => http,
+    storage: env.storage,
+    platform: env.platform,
+    $locale: i18n.$locale,
+    defaultDomain: options.defaultDomain,
+  });
+
+  let stopFollowingTabs: (() => void) | undefined;
+
+  return {
+    env,
+    brand,
+    http,
+    i18n,
+    session,
+    balance,
+    toasts: createToasts(),
+    dialogs: createDialogs(),
+    realtime,
+    bootstrap,
+    peers: createPeerRegistry(),
+    ownStorageKeys(keys) {
+      for (const key of keys) ownedStorageKeys.add(key);
+    },
+    urls: {
+      base: baseUrl,
+      api: new URL(apiBase, baseUrl).href,
+      sportsbook: new URL(sportsbookBase, baseUrl).href,
+    },
+    async start() {
+      // Window messages may bring bootstrap keys at once; fingerprinting (when configured)
+      // comes before the calls that send x-fingerprint.
+      bootstrap.start();
+      // A login or logout in another tab reaches this one (storage events).
+      if (env.platform.onStorage && !stopFollowingTabs) {
+        stopFollowingTabs = session.followOtherTabs(env.platform.onStorage.bind(env.platform));
+      }
+      await fingerprintStartup.run();
+      // A session restored from storage gets its real-time link like a fresh login.
+      void realtime.connect();
+      try {
+        await session.ensureAnonymousToken();
+      } catch {
+        // Without a token the first call gets a 401 and fetches one; start-up continues.
+      }
+      // Screens read the cached bootstrap meanwhile; a failed load is false, start-up goes on.
+      await bootstrap.load();
+    },
+    async dispose() {
+      bootstrap.stop();
+      stopFollowingTabs?.();
+      stopFollowingTabs = undefined;
+      await realtime.disconnect();
+    },
+  };
+}

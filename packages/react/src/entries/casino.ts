@@ -1,0 +1,3 @@
+// @site/react/casino: hooks over the casino module.
+export { useCasinoCategories, useGamePlay } from '../hooks/use-casino';
+export { useCasinoSite } from '../hooks/use-casino-site';

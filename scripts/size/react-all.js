@@ -1,0 +1,6 @@
+// size-limit entry: the React root plus modules, every export kept (like `import *`).
+
+export * as account from '../../packages/react/dist/account.js';
+export * as casino from '../../packages/react/dist/casino.js';
+export * as root from '../../packages/react/dist/index.js';
+export * as sportsbook from '../../packages/react/dist/sportsbook.js';
