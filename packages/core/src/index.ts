@@ -43,7 +43,6 @@ export {
 } from './bootstrap/site-options';
 export { type Slide, type SlidesBySlug, slideImage, slidesBySlug } from './bootstrap/sliders';
 export { formatServerText, translationMap } from './bootstrap/translations';
-export * from './brand';
 export { createSite, type SiteOptions } from './create-site';
 export {
   createDialogs,

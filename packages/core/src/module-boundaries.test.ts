@@ -19,7 +19,7 @@ const MODULE_FOLDERS: Record<Exclude<Entry, 'kernel'>, string[]> = {
   sportsbook: ['sportsbook', 'bet-slip'],
   casino: ['casino'],
   account: ['account', 'payments', 'call-request'],
-  shell: ['shell', 'notifications'],
+  shell: ['shell', 'notifications', 'brand'],
 };
 
 async function sourceFolders(entries: Entry[]): Promise<Set<string>> {

@@ -39,12 +39,39 @@ describe('brand', () => {
     expect(() => createBrand({ social: { twitter: 'http://x.com/a' } })).toThrow(/brand.social/);
     expect(() => createBrand({ licence: { number: '' } })).toThrow(/brand.licence.number/);
     expect(() => createBrand({ colour: 'red' } as never)).toThrow(/brand/);
+    expect(() => createBrand({ copyrightYear: 2025.5 })).toThrow(/brand.copyrightYear/);
+    expect(() =>
+      createBrand({ providers: [{ name: 'Spribe', logoUrl: '//cdn.x/a.svg' }] }),
+    ).toThrow(/brand.providers.0.logoUrl/);
+    expect(() => createBrand({ social: { telegram: 'https://' } })).toThrow(
+      /brand.social.telegram/,
+    );
+    expect(() => createBrand({ social: { facebook: 'https://fb.com/a' } } as never)).toThrow(
+      /brand.social.facebook/,
+    );
+    expect(() => createBrand({ licence: { authority: { tr: 'Komor' } } } as never)).toThrow(
+      /brand.licence.authority.en/,
+    );
   });
 
-  it('is on the site as site.brand, from the brand option', () => {
-    const site = createSite({ env: createTestEnv(), brand: { copyrightYear: 2027 } });
+  it('trims names and keeps a valid https social link', () => {
+    const brand = createBrand({ name: '  Mavi Bahis ', social: { twitter: 'https://x.com/a' } });
+    expect(brand.name).toBe('Mavi Bahis');
+    expect(brand.social.twitter).toBe('https://x.com/a');
+  });
+
+  it('is on the site as site.brand, from the brand option of shellModule or createFullSite', () => {
+    const site = createSite({
+      env: createTestEnv(),
+      modules: [shellModule({ brand: { copyrightYear: 2027 } })],
+    });
     expect(site.brand.copyrightYear).toBe(2027);
-    expect(createSite({ env: createTestEnv() }).brand).toEqual(DEFAULT_BRAND);
+    expect(createSite({ env: createTestEnv(), modules: [shellModule()] }).brand).toEqual(
+      DEFAULT_BRAND,
+    );
+    expect(() =>
+      createSite({ env: createTestEnv(), modules: [shellModule({ brand: { name: ' ' } })] }),
+    ).toThrow(/brand.name/);
     const full = createFullSite({ env: createTestEnv(), brand: { name: 'Mavi Bahis' } });
     expect(full.brand.name).toBe('Mavi Bahis');
   });
@@ -65,10 +92,13 @@ describe('brand social links', () => {
           }),
         },
       }),
-      brand: {
-        social: { twitter: 'https://x.com/brand', telegram: 'https://t.me/ornekbahis' },
-      },
-      modules: [shellModule()],
+      modules: [
+        shellModule({
+          brand: {
+            social: { twitter: 'https://x.com/brand', telegram: 'https://t.me/ornekbahis' },
+          },
+        }),
+      ],
     });
     const links = site.shell.sideMenu(1440).followMe.links;
     expect(

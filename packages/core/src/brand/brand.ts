@@ -1,7 +1,6 @@
-import * as v from 'valibot';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../bootstrap/site-options';
-import { SiteError } from '../errors/site-error';
+import type { SocialNetwork } from '../bootstrap/site-options';
 import { COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from './brand-defaults';
+import { parseBrandOptions } from './brand-options';
 
 /** A text in both site languages. */
 export interface BrandText {
@@ -49,39 +48,9 @@ export const DEFAULT_BRAND: Brand = {
   social: {},
 };
 
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
-// Logo addresses: https, a same-site path, or an inline image; never script-capable schemes.
-const imageUrl = v.pipe(
-  v.string(),
-  v.check(
-    (url) => /^(https:\/\/|\/(?!\/)|data:image\/(svg\+xml|png|webp|jpeg);)/i.test(url.trim()),
-    'brand: a logo URL must be https, a root-relative path or a data:image URL',
-  ),
-);
-const brandOptionsSchema = v.strictObject({
-  name: v.optional(text),
-  logoUrl: v.optional(imageUrl),
-  licence: v.optional(
-    v.strictObject({
-      number: v.optional(text),
-      authority: v.optional(v.strictObject({ tr: text, en: text })),
-    }),
-  ),
-  copyrightYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(9999))),
-  providers: v.optional(v.array(v.strictObject({ name: text, logoUrl: v.optional(imageUrl) }))),
-  social: v.optional(
-    v.record(v.picklist(SOCIAL_NETWORKS), v.pipe(v.string(), v.url(), v.startsWith('https://'))),
-  ),
-});
-
 /** Today's brand with the given fields replaced; bad options throw `invalid-input` at start-up. */
 export function createBrand(options: BrandOptions = {}): Brand {
-  const parsed = v.safeParse(brandOptionsSchema, options);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    throw new SiteError('invalid-input', `brand.${v.getDotPath(issue) ?? ''}: ${issue.message}`);
-  }
-  const given = parsed.output;
+  const given = parseBrandOptions(options);
   return {
     name: given.name ?? DEFAULT_BRAND.name,
     logoUrl: given.logoUrl ?? DEFAULT_BRAND.logoUrl,

@@ -2,6 +2,7 @@
 
 export { loginSchema } from '../account/login.schema';
 export { createLoginForm, type LoginForm } from '../account/login-form';
+export * from '../brand';
 export { collectFieldErrors, createFormModel } from '../forms/form-model';
 export { notificationListSchema, notificationSchema } from '../notifications/notification.schema';
 export {
@@ -97,4 +98,4 @@ export {
   type TopBarState,
   topBarView,
 } from '../shell/top-bar';
-export { type ShellApi, shellModule } from './shell.module';
+export { type ShellApi, type ShellModuleOptions, shellModule } from './shell.module';

@@ -1,5 +1,4 @@
 import { type BootstrapModule, createBootstrap } from '../bootstrap/bootstrap';
-import { type Brand, type BrandOptions, createBrand } from '../brand/brand';
 import { createDialogs, type Dialogs } from '../dialogs/dialogs';
 import { defaultEnv } from '../env/browser-env';
 import type { SiteEnv } from '../env/ports';
@@ -31,15 +30,11 @@ export interface KernelOptions {
   fingerprint?: FingerprintOptions;
   /** The site's default domain; off it the TOP_NOTIFY banner shows. Default: the server's current. */
   defaultDomain?: string;
-  /** Name, logo, licence, copyright year, providers, social links; default: today's. */
-  brand?: BrandOptions;
 }
 
 /** What every site has, whichever modules it was composed with. */
 export interface SiteKernel {
   env: SiteEnv;
-  /** The white label's name, logo, licence, copyright, providers and social links. */
-  brand: Brand;
   /**
    * The escape hatch for a call the SDK does not wrap: envelope unwrapping, tokens, locale and
    * fingerprint headers, the 401 retry. Prefer a module's action where one exists.
@@ -75,8 +70,6 @@ export interface SiteKernel {
 
 /** Builds the kernel every module installs into; nothing runs I/O until `start()`. */
 export function createKernel(options: KernelOptions = {}): SiteKernel {
-  // Bad brand options throw here, before any store is built.
-  const brand = createBrand(options.brand);
   const env: SiteEnv = defaultEnv(options.env);
   // The API bases and the hub paths resolve against the same URL.
   const baseUrl = options.baseUrl ?? `${env.platform.origin()}/`;
@@ -129,7 +122,6 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
 
   return {
     env,
-    brand,
     http,
     i18n,
     session,

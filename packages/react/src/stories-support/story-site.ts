@@ -1,5 +1,6 @@
-import { type BrandOptions, defaultEnv } from '@site/core';
+import { defaultEnv } from '@site/core';
 import { createFullSite, type FullSite } from '@site/core/full';
+import type { BrandOptions } from '@site/core/shell';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
 
 export interface StorySiteOptions {

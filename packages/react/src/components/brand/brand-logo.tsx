@@ -1,4 +1,4 @@
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 
 /**
  * The site's logo: the brand's own image when it configures one (`brand.logoUrl`), else a
@@ -6,7 +6,7 @@ import { useSite } from '../../hooks/use-site';
  * names itself, so it carries no text of its own for screen readers.
  */
 export function BrandLogo() {
-  const { brand } = useSite();
+  const { brand } = useShellSite();
   if (brand.logoUrl) {
     return <img className="site-brand-logo__image" src={brand.logoUrl} alt="" height={36} />;
   }

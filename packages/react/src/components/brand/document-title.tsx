@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { pageTitle } from '@site/core';
-import { breadcrumbFor } from '@site/core/shell';
+import { breadcrumbFor, pageTitle } from '@site/core/shell';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { pageTitles } from '../breadcrumb/breadcrumb-bar';
 
 /**
@@ -12,7 +11,7 @@ import { pageTitles } from '../breadcrumb/breadcrumb-bar';
  * page's own title included) and the brand. Renders nothing.
  */
 export function DocumentTitle() {
-  const site = useSite();
+  const site = useShellSite();
   const [path] = useLocation();
   const text = useDisplayText();
   const categories = useStore(site.bootstrap.$bootstrap).categoryList;

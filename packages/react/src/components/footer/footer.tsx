@@ -2,7 +2,7 @@ import { AGE_LIMIT } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useFooterPages } from '../../hooks/use-bootstrap';
 import { useLocale } from '../../hooks/use-locale';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { ProviderLogos } from './provider-logos';
@@ -14,7 +14,7 @@ import { ProviderLogos } from './provider-logos';
 export function Footer() {
   const { LL } = useI18nContext();
   const pages = useFooterPages();
-  const { brand } = useSite();
+  const { brand } = useShellSite();
   const [locale] = useLocale();
   return (
     <footer className="site-footer">

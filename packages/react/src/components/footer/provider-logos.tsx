@@ -1,4 +1,4 @@
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { providerLogoArt } from '../brand/provider-logo-art';
 
@@ -8,7 +8,7 @@ import { providerLogoArt } from '../brand/provider-logo-art';
  */
 export function ProviderLogos() {
   const { LL } = useI18nContext();
-  const { brand } = useSite();
+  const { brand } = useShellSite();
   return (
     <section className="site-provider-logos" aria-labelledby="site-provider-logos-title">
       <h2 className="site-visually-hidden" id="site-provider-logos-title">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { useSite } from '../../hooks/use-site';
+import { accountDialogs } from '../account/account-dialogs';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SiteToaster } from './site-toaster';
 
@@ -46,7 +47,7 @@ function ToastFromClosingDialog() {
   }, [site]);
   return (
     <>
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
       <SiteToaster />
     </>
   );
@@ -98,7 +99,7 @@ function ToastFromReplacedDialog() {
   }, [site]);
   return (
     <>
-      <DialogHost />
+      <DialogHost renderers={accountDialogs} />
       <SiteToaster />
     </>
   );
