@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const packages = ['packages/core', 'packages/react'];
+const packages =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['packages/core', 'packages/react', 'packages/dev-server'];
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 // Inside `pnpm run`, npm_execpath points at pnpm itself; otherwise fall back to npx.

@@ -16,6 +16,12 @@ const steps = [
   ['lint and format (Biome)', bin('biome'), ['check', '.']],
   ['types (tsc -b)', bin('tsc'), ['-b']],
   ['build packages and demo', ...pnpmRun('build')],
+  // The build above built examples/white-label: check its chunks, do not build it again.
+  [
+    'white-label bundle without sportsbook code',
+    process.execPath,
+    [join(import.meta.dirname, 'check-white-label-bundle.mjs'), '--no-build'],
+  ],
   [
     'unit, component, stories, dev server, integration and e2e (vitest)',
     bin('vitest'),

@@ -165,10 +165,7 @@ describe('dashboard history', () => {
     await expectAccessible(page);
 
     // Three spins of 5 TL on a casino game's page.
-    const games = stack.api.domains.casino as {
-      games: { gameCode: string; name: string; providerName: string }[];
-    };
-    const game = games.games.find((g) => g.providerName === 'Pragmatic Play');
+    const game = stack.api.domains.casino.games.find((g) => g.providerName === 'Pragmatic Play');
     if (!game) throw new Error('no Pragmatic Play game');
     const url = await api<string>('/api/casino/pragmaticlaunchurl', token, { code: game.gameCode });
     const gamePage = await context.newPage();

@@ -118,9 +118,7 @@ describe('bet slip against the dev server', () => {
     await betSlip.toggleOdd({ oddId: second?.oddId ?? 0, isLive: false });
     betSlip.setMultipleStake('50');
     await betSlip.calculateMultiple();
-    const sportsbookControl = server.domains.sportsbook as {
-      setOddRate(id: number, rate: number): boolean;
-    };
+    const sportsbookControl = server.domains.sportsbook;
     sportsbookControl.setOddRate(first?.oddId ?? 0, (first?.rate ?? 2) + 0.4);
     betSlip.setAcceptChanges(false);
     const outcome = await betSlip.placeBet();

@@ -26,7 +26,7 @@ export function setupSportsbook(
     ...(options.storage ? { storage: options.storage } : {}),
   });
   const site = createFullSite({ env, sportsbook: { timeZone: 'UTC' } });
-  const control = server.domains.sportsbook as SimulatorControl;
+  const control: SimulatorControl = server.domains.sportsbook;
   return { server, env, site, sportsbook: site.sportsbook, betSlip: site.betSlip, control };
 }
 

@@ -15,6 +15,7 @@ import {
   useLocale,
 } from '@site/react';
 import { useEffect } from 'react';
+import { Router } from 'wouter';
 import { demoDialogs } from './dialogs';
 import { AppRoutes } from './routes';
 
@@ -50,13 +51,17 @@ function Layout() {
   );
 }
 
-export function App({ site }: { site: FullSite }) {
+/** `ssrPath`: the URL being rendered on the server (wouter has no location there). */
+export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
+  const routed = (
+    <GuardedRouter>
+      <Layout />
+    </GuardedRouter>
+  );
   return (
     <SiteProvider site={site}>
       <DocumentLanguage />
-      <GuardedRouter>
-        <Layout />
-      </GuardedRouter>
+      {ssrPath === undefined ? routed : <Router ssrPath={ssrPath}>{routed}</Router>}
     </SiteProvider>
   );
 }

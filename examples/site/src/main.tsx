@@ -3,8 +3,9 @@ import './site.css';
 import { createFullSite } from '@site/core/full';
 import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { mirrorSessionCookies, readServerState, startAfterServerRender } from './server/pick-up';
 
 // In development the demo runs against the contract dev server, whose stand-in game and payment
 // pages are plain http. A production build keeps the core's https-only default.
@@ -20,12 +21,21 @@ const site = createFullSite({
     isMobile: () => isMobileWidth(window.innerWidth),
   },
 });
-void site.start();
+mirrorSessionCookies(site);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App site={site} />
-  </StrictMode>,
+  </StrictMode>
 );
+// Served by the server render (server.ts): pick its state up and hydrate; else render here.
+const serverState = readServerState();
+if (serverState) {
+  void startAfterServerRender(site, serverState);
+  hydrateRoot(root, app);
+} else {
+  void site.start();
+  createRoot(root).render(app);
+}

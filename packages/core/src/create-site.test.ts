@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyBootstrap } from './bootstrap/bootstrap.types';
 import { createFullSite } from './entries/full';
 import { createTestEnv, ok } from './testing';
 
@@ -27,5 +28,18 @@ describe('createSite lifecycle', () => {
     first.dialogs.open('login');
     expect(second.i18n.$locale.get()).toBe('tr');
     expect(second.dialogs.$dialog.get()).toBeNull();
+  });
+});
+
+describe('start after a server render', () => {
+  it('applies the bootstrap the page carries at once and does not fetch it again', async () => {
+    const env = createTestEnv({ routes: { 'GET /api/auth/token': () => ok('anon') } });
+    const site = createFullSite({ env });
+    const started = site.start({ bootstrap: { ...emptyBootstrap(), trialBonusAmount: 42 } });
+    // Before the first await: a hydrating render already sees the server's data.
+    expect(site.bootstrap.$trialBonusAmount.get()).toBe(42);
+    await started;
+    expect(env.routes.calls.map((call) => call.path)).not.toContain('/api/cms/grouped');
+    await site.dispose();
   });
 });

@@ -1,4 +1,9 @@
-import { createKernel, type KernelOptions, type SiteKernel } from './kernel/site-kernel';
+import {
+  createKernel,
+  type KernelOptions,
+  type SiteKernel,
+  type StartOptions,
+} from './kernel/site-kernel';
 import type { InstalledModule, Site, SiteModule } from './kernel/site-module';
 
 export interface SiteOptions<TModules extends readonly SiteModule[] = readonly SiteModule[]>
@@ -36,8 +41,8 @@ export function createSite<const TModules extends readonly SiteModule[] = readon
     apis.push(instance.api);
   }
   const site: SiteKernel = Object.assign({}, kernel, ...apis, {
-    async start() {
-      await kernel.start();
+    async start(startOptions?: StartOptions) {
+      await kernel.start(startOptions);
       for (const module of installed) await module.start?.();
     },
     async dispose() {

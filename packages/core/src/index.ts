@@ -81,7 +81,12 @@ export {
 export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
 export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './i18n/text-keys';
 export type { PeerRegistry, SitePeers } from './kernel/peers';
-export { createKernel, type KernelOptions, type SiteKernel } from './kernel/site-kernel';
+export {
+  createKernel,
+  type KernelOptions,
+  type SiteKernel,
+  type StartOptions,
+} from './kernel/site-kernel';
 export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
 export { isFollowable, type LinkRefusal, type LinkTarget, resolveLink } from './links/url-policy';
 export type { HubClient, HubClientConfig, HubClientFactory } from './realtime/hub-client';
@@ -106,6 +111,7 @@ export {
   type FingerprintService,
   type FingerprintStartupResult,
 } from './session/fingerprint-startup';
+export { createRequestStorage } from './session/request-storage';
 export type { SessionEvents, SessionModule } from './session/session';
 export { deriveSession } from './session/session.store';
 export {

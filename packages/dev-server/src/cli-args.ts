@@ -1,7 +1,7 @@
 import { parseFaultList, parseFaultSpec } from './faults/fault-spec';
 import type { StartDevServerOptions } from './start-dev-server';
 
-export const cliUsage = `Usage: dev-server [--port N] [--host H] [--seed N] [--fault SPEC]... [--public-url URL]
+export const cliUsage = `Usage: site-dev-server [--port N] [--host H] [--seed N] [--fault SPEC]... [--public-url URL]
        [--anonymous-ttl MS] [--player-ttl MS] [--odds-rate N] [--storm-rate N] [--storm] [--quiet]
 
 Environment: PORT (8787), HOST (127.0.0.1), SEED (1), FAULTS (comma-separated specs),

@@ -1,5 +1,5 @@
+#!/usr/bin/env node
 import { cliUsage, readCliSettings } from './cli-args';
-import type { SportsbookDomainControl } from './domains/sportsbook.domain';
 import { describeFault } from './faults/fault-spec';
 import { startDevServer } from './start-dev-server';
 import { DEMO_ACCOUNTS } from './state/accounts';
@@ -23,8 +23,8 @@ async function main() {
     log: settings.quiet ? () => {} : (line) => console.log(`[dev-server ${time()}] ${line}`),
   });
 
-  const odds = server.domains.sportsbook as SportsbookDomainControl | undefined;
-  if (settings.storm) odds?.simulator.storm(true);
+  const odds = server.domains.sportsbook;
+  if (settings.storm) odds.simulator.storm(true);
   console.log(`dev server listening on ${server.url} (seed ${server.context.seed})`);
   console.log(`  api      ${server.url}/api/  and  ${server.url}/sbapi/api/`);
   console.log(`  hubs     ${server.url.replace(/^http/, 'ws')}/hub/frnotify  and  /hub/sbnotify`);
@@ -32,10 +32,9 @@ async function main() {
   console.log('demo accounts:');
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.username.padEnd(8)} / ${account.password}   ${account.description}`);
-  if (odds)
-    console.log(
-      `odds simulator: ${odds.simulator.rate()} changes/s${settings.storm ? ' (storm)' : ''}; POST /dev/odds to change`,
-    );
+  console.log(
+    `odds simulator: ${odds.simulator.rate()} changes/s${settings.storm ? ' (storm)' : ''}; POST /dev/odds to change`,
+  );
   for (const rule of server.faults.list())
     console.log(`fault active: ${JSON.stringify(describeFault(rule))}`);
 

@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { BootstrapContributor, BootstrapSettings } from './cms/bootstrap';
+import type { BootstrapSettings } from './cms/bootstrap';
 import type { AppEnv, ServerContext } from './context';
 import { createControl, type DevControl } from './control';
-import type { MountedDomain } from './domain-module';
-import { domainModules } from './domains';
+import { type DevServerDomains, mountDomains } from './domains';
 import type { FaultRule } from './faults/fault.types';
 import { applyHttpFaults, networkFaultHeader } from './faults/fault-middleware';
 import { createFaultRegistry } from './faults/fault-registry';
 import { createActivityLog } from './history/activity-log';
-import { historyRoutes } from './history/history.routes';
 import { requireToken } from './http/auth';
-import { text } from './http/envelope';
+import { envelope, text } from './http/envelope';
 import { parseLocale } from './http/locale';
 import type { HubServer } from './hubs/hub.types';
 import { createHubServer } from './hubs/hub-server';
@@ -19,13 +17,10 @@ import { createMemoryWebSocketClass } from './hubs/memory-websocket';
 import { type DevServerOptions, defaults } from './options';
 import { assetRoutes } from './pages/asset.routes';
 import { CHAT_WIDGET_PATH, chatWidgetRoutes } from './pages/chat-widget.routes';
-import { paymentPageRoutes } from './pages/payment-page.routes';
 import { standInRoutes } from './pages/stand-in.routes';
 import { createPaymentLedger } from './payments/payment-ledger';
-import { accountRoutes } from './routes/account.routes';
 import type { CallRequest } from './routes/call-request.routes';
 import { devRoutes } from './routes/dev.routes';
-import { profileRoutes } from './routes/profile.routes';
 import { createAccountStore } from './state/accounts';
 import { createCodeStore } from './state/codes';
 import { createNotificationCenter } from './state/notifications';
@@ -46,8 +41,8 @@ export interface DevServer {
   readonly hubs: HubServer;
   /** A browser-like WebSocket class connected in memory to this server's hubs. */
   readonly WebSocket: typeof WebSocket;
-  /** Controls of the mounted domains by name (sportsbook, casino). */
-  readonly domains: Readonly<Record<string, unknown>>;
+  /** Controls of the mounted domains: `domains.sportsbook.simulator`, `domains.casino.games`… */
+  readonly domains: DevServerDomains;
   /** Internals for domain modules and advanced tests. */
   readonly context: ServerContext;
   /** Starts the domains' timers (odds simulator…); startDevServer calls it. */
@@ -142,38 +137,30 @@ export function createDevServer(
     app.use(base, requireToken(ctx, publicPaths));
   }
 
-  const mounted: (MountedDomain & { name: string })[] = [];
-  for (const module of domainModules) {
-    const domain = module.mount(app, ctx, options);
-    mounted.push({ name: module.name, ...domain });
-    publicPaths.push(...(domain.publicPaths ?? []));
-  }
-  const contributors: BootstrapContributor[] = mounted.flatMap((m) =>
-    m.bootstrap ? [m.bootstrap] : [],
-  );
-
-  app.route(
-    '/api',
-    accountRoutes(ctx, { bootstrap: bootstrapSettings, contributors, ledger, callRequests }),
-  );
-  app.route('/api', historyRoutes(ctx, ledger));
-  app.route('/api', profileRoutes(ctx));
+  const { controls: domains, hooks: mounted } = mountDomains(app, ctx, options, {
+    bootstrap: bootstrapSettings,
+    ledger,
+    callRequests,
+    control,
+  });
+  for (const domain of mounted) publicPaths.push(...(domain.publicPaths ?? []));
   app.use('/dev/*', cors({ origin: (origin) => origin }));
   app.route(
     '/dev',
     devRoutes(ctx, control, Object.assign({}, ...mounted.map((m) => m.devEndpoints ?? {}))),
   );
   app.route('/', assetRoutes());
-  app.route('/', paymentPageRoutes(ledger));
   app.route('/', standInRoutes());
   app.route('/', chatWidgetRoutes());
 
-  app.notFound((c) => c.json({ success: false, message: text(c, 'notFound'), data: null }, 404));
+  app.notFound((c) =>
+    envelope(c, { success: false, message: text(c, 'notFound'), data: null }, 404),
+  );
   app.onError((error, c) => {
     log(
       `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return c.json({ success: false, message: text(c, 'serverError'), data: null }, 500);
+    return envelope(c, { success: false, message: text(c, 'serverError'), data: null }, 500);
   });
 
   const WebSocketBridge = createMemoryWebSocketClass(hubs);
@@ -199,7 +186,7 @@ export function createDevServer(
     },
     hubs,
     WebSocket: WebSocketBridge,
-    domains: Object.fromEntries(mounted.map((m) => [m.name, m.control])),
+    domains,
     context: ctx,
     start() {
       if (started) return;
@@ -209,7 +196,6 @@ export function createDevServer(
     close() {
       for (const domain of mounted) domain.stop?.();
       started = false;
-      ledger.stop();
       hubs.close();
     },
   };

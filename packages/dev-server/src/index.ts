@@ -1,6 +1,8 @@
 export type { AccountSummary, DevControl, NotificationKindName, NotifyInput } from './control';
 export type { DevServer } from './create-dev-server';
 export { createDevServer } from './create-dev-server';
+export type { DevServerDomains } from './domains';
+export type { AccountDomainControl } from './domains/account.domain';
 export type { CasinoDomainControl } from './domains/casino.domain';
 export type { SportsbookDomainControl } from './domains/sportsbook.domain';
 export type {

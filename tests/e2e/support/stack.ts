@@ -32,6 +32,8 @@ export interface StackOptions {
   popup?: boolean;
   /** Delay before a message deposit is credited and a withdrawal confirmed (default 5 s). */
   paymentSettleMs?: number;
+  /** The example to serve, under examples/ (default `site`, the React demo). */
+  example?: 'site' | 'vanilla' | 'white-label';
 }
 
 /** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
@@ -43,7 +45,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   api.control.bootstrap.popupEnabled = options.popup ?? false;
   process.env.SITE_API_URL = api.url;
-  const siteRoot = resolve(import.meta.dirname, '../../../examples/site');
+  const siteRoot = resolve(import.meta.dirname, '../../../examples', options.example ?? 'site');
   let vite: ViteDevServer | undefined;
   try {
     vite = await createViteServer({

@@ -26,8 +26,9 @@ function text(value: unknown, path: string): string {
   return trimmed === '' ? fail(path, 'must be a non-empty text') : trimmed;
 }
 
-// Logo addresses: https, a same-site path, or an inline image; never script-capable schemes.
-const IMAGE_URL = /^(https:\/\/|\/(?!\/)|data:image\/(svg\+xml|png|webp|jpeg);)/i;
+// Logo addresses: https, a same-site path, or an inline image (base64 or, as bundlers inline
+// SVG, URL-encoded); never script-capable schemes.
+const IMAGE_URL = /^(https:\/\/|\/(?!\/)|data:image\/(svg\+xml|png|webp|jpeg)[;,])/i;
 
 function imageUrl(value: unknown, path: string): string {
   return typeof value === 'string' && IMAGE_URL.test(value.trim())

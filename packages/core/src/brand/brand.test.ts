@@ -58,6 +58,8 @@ describe('brand', () => {
     const brand = createBrand({ name: '  Mavi Bahis ', social: { twitter: 'https://x.com/a' } });
     expect(brand.name).toBe('Mavi Bahis');
     expect(brand.social.twitter).toBe('https://x.com/a');
+    // Bundlers inline small SVG logos URL-encoded, not base64.
+    expect(createBrand({ logoUrl: 'data:image/svg+xml,%3csvg%3e' }).logoUrl).toMatch(/^data:/);
   });
 
   it('is on the site as site.brand, from the brand option of shellModule or createFullSite', () => {

@@ -51,6 +51,11 @@ export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell
           const aviatorSearch = kernel.peers.get('aviatorSearch');
           return aviatorSearch ? aviatorSearch(options) : { kind: 'none' };
         },
+        // Read when the menu is first built, after every module was installed.
+        sections: () => ({
+          sportsbook: kernel.peers.get('sportsbookPages') !== undefined,
+          casino: kernel.peers.get('aviatorSearch') !== undefined,
+        }),
       });
       return {
         api: {

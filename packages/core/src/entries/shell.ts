@@ -86,6 +86,7 @@ export {
   type MenuGroup,
   type MenuGroupId,
   type MenuItem,
+  type MenuSections,
   menuItems,
   type SideMenu,
   type SideMenuInput,

@@ -30,6 +30,7 @@ export function sportsbookModule(
       realtime.useHub('sbnotify');
       realtime.validateCommand('oddChanged', oddChangedMessageSchema);
       kernel.ownStorageKeys(Object.values(SPORTSBOOK_STORAGE_KEYS));
+      kernel.peers.provide('sportsbookPages', true);
       // Pushes may have been missed while the sportsbook hub was down: odds and slip re-fetch.
       const onSportsbookReconnected = (handler: () => void) =>
         realtime.on('reconnected', ({ hub }) => {

@@ -7,6 +7,8 @@ import type { OpenGameResult } from '../casino/play.types';
 export interface SitePeers {
   /** The casino's Aviator search (spec 001 §2), used by the shell's menu entry. */
   aviatorSearch: (options: { mobile?: boolean }) => Promise<OpenGameResult | { kind: 'none' }>;
+  /** The sportsbook's pages exist (`/spor/*`): the shell's menu lists them only then. */
+  sportsbookPages: true;
 }
 
 export interface PeerRegistry {

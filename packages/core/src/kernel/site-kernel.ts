@@ -1,4 +1,5 @@
 import { type BootstrapModule, createBootstrap } from '../bootstrap/bootstrap';
+import { BOOTSTRAP_MESSAGE_TYPE, type BootstrapData } from '../bootstrap/bootstrap.types';
 import { createDialogs, type Dialogs } from '../dialogs/dialogs';
 import { defaultEnv } from '../env/browser-env';
 import type { SiteEnv } from '../env/ports';
@@ -58,14 +59,20 @@ export interface SiteKernel {
   /**
    * Start-up work for a browser page: window-message listeners, fingerprinting when
    * configured, the real-time link of a restored session, the anonymous token, the bootstrap,
-   * then each module's own start-up.
+   * then each module's own start-up. After a server render, pass the bootstrap the page
+   * carries: it is applied at once (before the first render) and not fetched again.
    */
-  start(): Promise<void>;
+  start(options?: StartOptions): Promise<void>;
   /**
    * Undoes `start()`: stops the window-message and language listeners and closes the hubs
    * (e.g. when a micro-frontend unmounts). Store side effects stop with their last subscriber.
    */
   dispose(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** The bootstrap a server render already loaded (`cms/grouped`), e.g. from the page. */
+  bootstrap?: BootstrapData;
 }
 
 /** Builds the kernel every module installs into; nothing runs I/O until `start()`. */
@@ -139,7 +146,11 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
       api: new URL(apiBase, baseUrl).href,
       sportsbook: new URL(sportsbookBase, baseUrl).href,
     },
-    async start() {
+    async start(startOptions = {}) {
+      // Synchronous, so the first client render matches a server render's markup.
+      if (startOptions.bootstrap) {
+        bootstrap.applyMessage({ type: BOOTSTRAP_MESSAGE_TYPE, data: startOptions.bootstrap });
+      }
       // Window messages may bring bootstrap keys at once; fingerprinting (when configured)
       // comes before the calls that send x-fingerprint.
       bootstrap.start();
@@ -156,7 +167,7 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
         // Without a token the first call gets a 401 and fetches one; start-up continues.
       }
       // Screens read the cached bootstrap meanwhile; a failed load is false, start-up goes on.
-      await bootstrap.load();
+      if (!startOptions.bootstrap) await bootstrap.load();
     },
     async dispose() {
       bootstrap.stop();

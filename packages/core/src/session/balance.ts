@@ -5,7 +5,8 @@ import type { HttpClient } from '../http/http-client';
 import type { AuthData } from './session.types';
 import { BALANCE_POLL_MS } from './session.types';
 
-const balanceSchema = v.object({ balance: v.number() });
+/** `user/balance` answers; the wire contract (`@site/core/testing`) checks the same object. */
+export const balanceSchema = v.object({ balance: v.number() });
 
 export interface BalanceModule {
   /** The player's balance, or null for a visitor. Polled every 3 s while watched and logged in. */

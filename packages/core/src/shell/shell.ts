@@ -16,6 +16,7 @@ import {
   buildSideMenu,
   type MenuAction,
   type MenuItem,
+  type MenuSections,
   type SideMenu,
   type SideMenuInput,
 } from './side-menu';
@@ -102,6 +103,8 @@ export interface ShellDeps {
   searchGames?: SearchGamesHandler;
   /** Follow Me links for networks the site options leave out. */
   brand?: Pick<Brand, 'social'>;
+  /** Which modules' pages the site has, read when the menu is built; default: all. */
+  sections?: () => MenuSections;
 }
 
 export function createShell(deps: ShellDeps): Shell {
@@ -137,6 +140,7 @@ export function createShell(deps: ShellDeps): Shell {
           }
         : settings,
       origin: deps.platform.origin(),
+      ...(deps.sections ? { sections: deps.sections() } : {}),
     }),
   );
 

@@ -164,3 +164,13 @@ describe('side menu model', () => {
     expect(menuItems(menu).every((item) => item.open === false)).toBe(true);
   });
 });
+
+describe('side menu sections', () => {
+  it('leaves out the groups of a module the site does not have', () => {
+    const ids = (sections: SideMenuInput['sections']) =>
+      buildSideMenu(input({ sections })).groups.map((group) => group.id);
+    expect(ids({ sportsbook: false, casino: true })).toEqual(['casino', 'games', 'other']);
+    expect(ids({ sportsbook: true, casino: false })).toEqual(['sports', 'other']);
+    expect(ids(undefined)).toEqual(['casino', 'sports', 'games', 'other']);
+  });
+});

@@ -57,9 +57,17 @@ export interface SideMenu {
   followMe: { title: ShellKey; links: (SocialLink & { title: ShellKey })[] };
 }
 
+/** Which modules' pages the site has; a section without its module is left out of the menu. */
+export interface MenuSections {
+  sportsbook: boolean;
+  casino: boolean;
+}
+
 /** Everything the menu depends on; only `width` changes on resize. */
 export interface SideMenuInput {
   width: number;
+  /** Default: both (the full site). */
+  sections?: MenuSections;
   accessBetco: boolean;
   locale: Locale;
   siteOptions: SiteSettings;
@@ -143,34 +151,43 @@ export function buildSideMenu(input: SideMenuInput): SideMenu {
     route('contents', 'shell.menu.contents', 'contents', '/pages'),
   );
 
+  const sections = input.sections ?? { sportsbook: true, casino: true };
+  const allGroups: MenuGroup[] = [
+    {
+      id: 'casino',
+      title: 'shell.menu.group.casino',
+      items: [
+        route('slots', 'shell.menu.slots', 'slot', '/casino/slot'),
+        route('liveCasino', 'shell.menu.liveCasino', 'live-casino', '/casino/live'),
+      ],
+    },
+    { id: 'sports', title: 'shell.menu.group.sports', items: sports },
+    {
+      id: 'games',
+      title: 'shell.menu.group.games',
+      items: [
+        {
+          id: 'aviator',
+          title: 'shell.menu.aviator',
+          icon: 'aviator',
+          action: { type: 'searchGames', ...AVIATOR_SEARCH },
+          open: false,
+        },
+        route('bingo', 'shell.menu.bingo', 'bingo', '/casino/popular-games'),
+        route('tvBets', 'shell.menu.tvBets', 'tv', '/casino/tvbets'),
+      ],
+    },
+    { id: 'other', title: 'shell.menu.group.other', items: other },
+  ];
+  const groups = allGroups.filter(
+    // A brand without the sportsbook (or the casino) gets no links to pages it does not have.
+    (group) =>
+      (group.id !== 'sports' || sections.sportsbook) &&
+      ((group.id !== 'casino' && group.id !== 'games') || sections.casino),
+  );
+
   return {
-    groups: [
-      {
-        id: 'casino',
-        title: 'shell.menu.group.casino',
-        items: [
-          route('slots', 'shell.menu.slots', 'slot', '/casino/slot'),
-          route('liveCasino', 'shell.menu.liveCasino', 'live-casino', '/casino/live'),
-        ],
-      },
-      { id: 'sports', title: 'shell.menu.group.sports', items: sports },
-      {
-        id: 'games',
-        title: 'shell.menu.group.games',
-        items: [
-          {
-            id: 'aviator',
-            title: 'shell.menu.aviator',
-            icon: 'aviator',
-            action: { type: 'searchGames', ...AVIATOR_SEARCH },
-            open: false,
-          },
-          route('bingo', 'shell.menu.bingo', 'bingo', '/casino/popular-games'),
-          route('tvBets', 'shell.menu.tvBets', 'tv', '/casino/tvbets'),
-        ],
-      },
-      { id: 'other', title: 'shell.menu.group.other', items: other },
-    ],
+    groups,
     language: {
       title: 'shell.menu.language',
       entries: LOCALES.map((locale) => ({

@@ -16,3 +16,11 @@ export {
   status,
 } from './route-fetch';
 export { createTestEnv, type TestEnv, type TestPlatform } from './test-env';
+export {
+  checkWireAnswer,
+  checkWireData,
+  type WireCall,
+  type WireCaller,
+  wireCalls,
+  wireSchemas,
+} from './wire-contract';

@@ -36,8 +36,7 @@ describe('mounted domains', () => {
       pushed.push({ hub, command });
       return original(hub, command, message);
     };
-    const control = server.domains.sportsbook as { simulator: { tick(): unknown[] } };
-    control.simulator.tick();
+    server.domains.sportsbook.simulator.tick();
     expect(pushed).toContainEqual({ hub: 'sbnotify', command: 'oddChanged' });
   });
 });

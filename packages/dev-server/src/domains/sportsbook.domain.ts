@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { DomainModule } from '../domain-module';
+import { envelope } from '../http/envelope';
 import { localize, parseLocale } from '../http/locale';
 import { messages } from '../http/messages';
 import {
@@ -42,7 +43,8 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
         const wrapper = new Hono().route(base, sportsbook.routes as never);
         // Same answers as the root app for unknown paths; errors go up to the root's handler.
         wrapper.notFound((c) =>
-          c.json(
+          envelope(
+            c,
             {
               success: false,
               message: localize(messages.notFound, parseLocale(c.req.header('x-locale'))),
@@ -76,7 +78,7 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
       const simulator = build().sportsbook.simulator;
       return { rate: simulator.rate(), running: simulator.isRunning() };
     };
-    app.get('/dev/odds', (c) => c.json({ success: true, message: 'ok', data: oddsState() }));
+    app.get('/dev/odds', (c) => envelope(c, { success: true, message: 'ok', data: oddsState() }));
     app.post('/dev/odds', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as {
         rate?: unknown;
@@ -88,7 +90,7 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
       if (typeof body.storm === 'boolean') simulator.storm(body.storm);
       if (body.running === true) simulator.start();
       if (body.running === false) simulator.stop();
-      return c.json({ success: true, message: 'ok', data: oddsState() });
+      return envelope(c, { success: true, message: 'ok', data: oddsState() });
     });
 
     return {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, ServerContext } from '../context';
-import { text, unauthorized } from '../http/envelope';
+import { envelope, text, unauthorized } from '../http/envelope';
 import { sleep } from '../support/clock';
 
 /** Marks a response the in-process fetch must turn into a network error. */
@@ -23,9 +23,13 @@ export function applyHttpFaults(ctx: ServerContext): MiddlewareHandler<AppEnv> {
         await sleep(ctx.clock, rule.ms ?? 1000);
         return next();
       case 'http500':
-        return c.json({ success: false, message: text(c, 'serverError'), data: null }, 500);
+        return envelope(c, { success: false, message: text(c, 'serverError'), data: null }, 500);
       case 'fail':
-        return c.json({ success: false, message: rule.message ?? text(c, 'failed'), data: null });
+        return envelope(c, {
+          success: false,
+          message: rule.message ?? text(c, 'failed'),
+          data: null,
+        });
       case 'malformed':
         return c.body(malformedBody, 200, { 'content-type': 'application/json; charset=utf-8' });
       case 'unauthorized':

@@ -13,6 +13,19 @@ export interface Envelope<T> {
 
 type AnyContext = Context<AppEnv>;
 
+/**
+ * The one place an answer is written: `{success, message, data}` as JSON with the status
+ * (200 for business outcomes, 401/404/500 only where the contract says so). Every other helper
+ * (`ok`, `fail`, `unauthorized`, the sportsbook kit's, the dev routes') goes through it.
+ */
+export function envelope<T>(
+  c: Context,
+  body: Envelope<T>,
+  status: 200 | 400 | 401 | 404 | 500 = 200,
+): Response {
+  return c.json(body, status);
+}
+
 /** A text in the request's language: a catalogue key or a `{tr, en}` pair. */
 export function text(
   c: AnyContext,
@@ -30,7 +43,7 @@ export function ok<T>(
   message: MessageKey | Localized = 'ok',
   params?: Record<string, string | number>,
 ): Response {
-  return c.json<Envelope<T>>({ success: true, message: text(c, message, params), data });
+  return envelope(c, { success: true, message: text(c, message, params), data });
 }
 
 /** `{success: false, message, data: null}` with HTTP 200: a refusal the client shows as a toast. */
@@ -40,12 +53,12 @@ export function fail(
   params?: Record<string, string | number>,
   data: unknown = null,
 ): Response {
-  return c.json<Envelope<unknown>>({ success: false, message: text(c, message, params), data });
+  return envelope(c, { success: false, message: text(c, message, params), data });
 }
 
 /** HTTP 401 with the envelope: missing, unknown or expired token, or a visitor on a player route. */
 export function unauthorized(c: AnyContext, message: MessageKey = 'unauthorized'): Response {
-  return c.json<Envelope<null>>({ success: false, message: text(c, message), data: null }, 401);
+  return envelope(c, { success: false, message: text(c, message), data: null }, 401);
 }
 
 /**

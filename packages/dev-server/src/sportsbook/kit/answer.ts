@@ -1,26 +1,20 @@
 import type { Context } from 'hono';
+import { type Envelope, envelope } from '../../http/envelope';
 
 /**
- * The generic answer of spec 000 section 7: always `{success, message, data}`, HTTP 200 for
- * business outcomes, HTTP 401 only when the caller has no valid token.
- *
- * Shared by the sportsbook and casino routes; it lives in this folder only because of how the
- * dev server's folders are owned, and can move next to the app's own helpers later.
+ * The sportsbook and casino routes' short form of the one envelope helper (http/envelope.ts):
+ * they already hold the message text in the request's language, so they pass a plain string.
  */
-export interface Answer<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+export type Answer<T> = Envelope<T>;
 
 export function ok<T>(c: Context, data: T, message = ''): Response {
-  return c.json({ success: true, message, data } satisfies Answer<T>, 200);
+  return envelope(c, { success: true, message, data });
 }
 
 export function fail<T = null>(c: Context, message: string, data: T | null = null): Response {
-  return c.json({ success: false, message, data } satisfies Answer<T | null>, 200);
+  return envelope(c, { success: false, message, data });
 }
 
 export function unauthorized(c: Context, message: string): Response {
-  return c.json({ success: false, message, data: null } satisfies Answer<null>, 401);
+  return envelope(c, { success: false, message, data: null }, 401);
 }

@@ -49,10 +49,4 @@ describe('world', () => {
     expect(world.event(event?.id ?? 0)).toBeUndefined();
     expect(world.odd(oddId)?.event.phase).toBe('ended');
   });
-
-  it('is quick to build', () => {
-    const started = performance.now();
-    createWorld(seeded(3), options, START);
-    expect(performance.now() - started).toBeLessThan(500);
-  });
 });

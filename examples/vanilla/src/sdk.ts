@@ -1,0 +1,36 @@
+// Every import of the SDK in this example goes through this file: the kernel from `@site/core`,
+// the sportsbook module (bet slip included) from `@site/core/sportsbook`, nothing else.
+import { createSite } from '@site/core';
+import { createLoginForm } from '@site/core/shell';
+import { sportsbookModule } from '@site/core/sportsbook';
+
+export {
+  type DisplayText,
+  errorText,
+  type FieldError,
+  formatMoney,
+  LOCALES,
+  type Locale,
+  type Toast,
+} from '@site/core';
+export {
+  type BetSlip,
+  type LiveEventView,
+  type LiveSportView,
+  ODDS_FORMATS,
+  type OddCell,
+  type OddsFormat,
+  type SlipOdd,
+} from '@site/core/sportsbook';
+
+/**
+ * One site per page: the kernel (session, balance, locale, hubs) and the sportsbook. The shell
+ * module is not composed — this page has no side menu, notifications or frnotify hub — so the
+ * header takes only the core's login form (its validation and toasts), not the whole shell.
+ */
+export function createVanillaSite() {
+  const site = createSite({ modules: [sportsbookModule()] });
+  return Object.assign(site, { loginForm: createLoginForm(site) });
+}
+
+export type Site = ReturnType<typeof createVanillaSite>;

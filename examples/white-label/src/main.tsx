@@ -1,0 +1,19 @@
+import '@site/react/styles.css';
+import './brand.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { brand } from './brand';
+import { createBrandSite } from './sdk';
+
+const site = createBrandSite();
+void site.start();
+document.title = brand.name;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App site={site} />
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** `site-dev-server --port 0 --seed 7`: listens, prints its URL and seed, answers, stops on SIGTERM. */
+describe('site-dev-server binary', () => {
+  it('starts with --port and --seed and serves the API', async () => {
+    const cli = resolve(import.meta.dirname, 'cli.ts');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', '0', '--seed', '7', '--quiet'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    try {
+      const url = await new Promise<string>((done, fail) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /listening on (http:\/\/\S+) \(seed 7\)/.exec(output);
+          if (match?.[1]) done(match[1]);
+        });
+        child.once('exit', (code) => fail(new Error(`exited with ${code}: ${output}`)));
+      });
+      const answer = await fetch(`${url}/api/auth/token`);
+      expect(((await answer.json()) as { success: boolean }).success).toBe(true);
+    } finally {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+});

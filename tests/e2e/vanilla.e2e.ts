@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type Stack, startStack } from './support/stack';
+
+/** examples/vanilla: the SDK with no React, driven as a player would. */
+const screenshots = resolve(import.meta.dirname, '__screenshots__');
+mkdirSync(screenshots, { recursive: true });
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ example: 'vanilla' }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'tr-TR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('close', () => expect(errors).toEqual([]));
+  await page.goto(stack.siteUrl);
+  await page.locator('.odd[data-odd-id]').first().waitFor();
+  return page;
+}
+
+describe('vanilla example', () => {
+  it('logs in, shows the balance, follows odds pushes and places a multiple bet', async () => {
+    stack.api.control.setBalance('player1', 1000);
+    const page = await openPage({ width: 1440, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Login with a wrong password: the server's message as a toast, the name kept.
+    await page.getByPlaceholder('Kullanıcı adı').fill('player1');
+    await page.getByPlaceholder('Şifre').fill('wrong-pass');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.locator('.toast[data-kind="error"]').waitFor();
+    expect(await page.getByPlaceholder('Kullanıcı adı').inputValue()).toBe('player1');
+    await page.getByPlaceholder('Şifre').fill('secret1');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect
+      .poll(() => page.locator('#balance').textContent(), { timeout: 8000 })
+      .toMatch(/1\.000,00/);
+
+    // An odds push from the hub: the simulator moves odds; a watched one shows up or down.
+    const moved = page.locator('.odd[data-direction="up"], .odd[data-direction="down"]');
+    await expect
+      .poll(async () => {
+        stack.api.domains.sportsbook.simulator.tick();
+        return moved.count();
+      })
+      .toBeGreaterThan(0);
+    expect(await moved.first().textContent()).toMatch(/yükseldi|düştü/);
+
+    // Two selections from different matches: Multiple, a stake, the calculation, place bet.
+    // Two selections from different matches. A match can be suspended on the server between
+    // feed loads (the server then refuses with a toast), so candidates are tried in turn.
+    const events = page.locator('.event:has(button.odd)');
+    const candidates = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((n) =>
+        events.nth(n).locator('button.odd').first().getAttribute('data-odd-id'),
+      ),
+    );
+    let selected = 0;
+    for (const oddId of candidates) {
+      if (selected === 2) break;
+      const pick = page.locator(`button.odd[data-odd-id="${oddId}"]`);
+      await pick.click();
+      await expect
+        .poll(async () => (await pick.getAttribute('aria-pressed')) === 'true', { timeout: 4000 })
+        .toBe(true)
+        .then(() => selected++)
+        .catch(() => {});
+    }
+    expect(selected).toBe(2);
+    await expect
+      .poll(() => page.locator('.slip__odd:not([data-state="skeleton"])').count(), {
+        timeout: 8000,
+      })
+      .toBe(2);
+    expect(await page.getByRole('button', { name: 'Kombine' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // Single: one stake per selection, each named after its match; the core keeps 2 decimals.
+    await page.getByRole('button', { name: 'Tekli' }).click();
+    const stakes = page.getByRole('textbox', { name: /^Tutar\s*:\s*\S/ });
+    await expect.poll(() => stakes.count()).toBe(2);
+    await stakes.first().fill('12,505');
+    expect(await stakes.first().inputValue()).toBe('12.50');
+    await page.getByRole('button', { name: 'Kombine' }).click();
+
+    await page.getByLabel('Tutar').fill('50');
+    await page.getByLabel('Tutar').press('Enter');
+    await page.getByLabel('Tutar').blur();
+    await page.locator('.slip__totals').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: resolve(screenshots, 'vanilla-desktop.png') });
+
+    await page.getByRole('button', { name: 'Bahis Yap' }).click();
+    await expect
+      .poll(() => page.locator('.slip__message').getAttribute('data-status'), { timeout: 8000 })
+      .toBe('success');
+    // The balance is polled every 3 s and pushed after a bet.
+    await expect
+      .poll(() => page.locator('#balance').textContent(), { timeout: 8000 })
+      .toMatch(/950,00/);
+
+    // Logging out goes home and reloads: the next page is a visitor's.
+    await page.getByRole('button', { name: 'Çıkış' }).click();
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await page.context().close();
+  });
+
+  it('switches the odds format and the language; on a phone a bar leads to the slip', async () => {
+    const page = await openPage({ width: 390, height: 844 });
+    const rate = page.locator('.odd[data-odd-id] .odd__rate').first();
+    expect(await rate.textContent()).toMatch(/^\d+,\d{2}$/);
+    await page.getByLabel('Oran biçimi').selectOption('american');
+    await expect.poll(() => rate.textContent()).toMatch(/^[+-]\d+$/);
+    await page.getByLabel('Dil').selectOption('en');
+    await page.getByRole('heading', { name: 'Live Matches' }).waitFor();
+    expect(await page.getByLabel('Odds format').inputValue()).toBe('american');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A visitor's selection: the slip sits below the list, the bar jumps to it.
+    const bar = page.locator('.slip-jump');
+    expect(await bar.isVisible()).toBe(false);
+    const pick = page.locator('.event button.odd').first();
+    await pick.click();
+    await expect.poll(() => bar.textContent(), { timeout: 8000 }).toBe('Bet slip (1)');
+    await page.screenshot({ path: resolve(screenshots, 'vanilla-mobile-en.png'), fullPage: false });
+    await bar.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#slip');
+    expect(await page.locator('#slip').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
