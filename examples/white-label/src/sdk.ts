@@ -5,7 +5,6 @@ import { createSite } from '@site/core';
 import { accountModule } from '@site/core/account';
 import { casinoModule } from '@site/core/casino';
 import { isMobileWidth, shellModule } from '@site/core/shell';
-import { brand } from './brand';
 
 export { GAME_DOCUMENT_SANDBOX } from '@site/core/casino';
 
@@ -13,17 +12,7 @@ export function createBrandSite() {
   const dev = import.meta.env.DEV;
   return createSite({
     modules: [
-      shellModule({
-        brand: {
-          name: brand.name,
-          logoUrl: brand.logoUrl,
-          licence: {
-            number: brand.licence.number,
-            authority: { tr: brand.licence.authority, en: brand.licence.authority },
-          },
-          providers: brand.providers.map((name) => ({ name })),
-        },
-      }),
+      shellModule(),
       casinoModule({
         allowInsecureGameUrls: dev,
         favoritesListEndpoint: 'casino/favorites',
