@@ -44,6 +44,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'docs',
+          root: './tests/docs',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './tests/e2e',
           environment: 'node',

@@ -1,13 +1,52 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * The demo's security headers, sent by the Vite dev and preview servers. An operator's
+ * production server sends the same (see docs/security.md).
+ *
+ * - `frame-ancestors 'none'` (and X-Frame-Options for old browsers): no other site can frame
+ *   login or deposit to trick a click.
+ * - `img-src` matches the link policy's image rule: the page's own origin plus the origins
+ *   the site passes as `imageOrigins` (here the dev server that hosts the CMS art).
+ * - `frame-src`: game and payment pages (https providers, the dev server's stand-ins) and the
+ *   sandboxed `srcdoc` game frames, nothing else.
+ * - No `script-src` here: Vite's dev client injects inline scripts; the production policy in
+ *   docs/security.md adds `script-src 'self'`.
+ */
+function securityHeaders(imageOrigins: readonly string[]): Record<string, string> {
+  const extra = imageOrigins.join(' ');
+  const policy = [
+    "frame-ancestors 'none'",
+    `img-src 'self' data: blob: ${extra}`.trim(),
+    `frame-src 'self' https: ${extra}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
 // The SDK calls relative bases (api/, sbapi/api/) and the hubs on the page's own origin, so
 // the demo proxies them to the contract dev server, as a production site's gateway would.
 const apiTarget = process.env.SITE_API_URL ?? 'http://127.0.0.1:8787';
+// The dev server hosts the CMS art (slides, promotions, game tiles) on its own origin: the one
+// image origin the demo allows besides its own (the site's `imageOrigins` option, and img-src).
+const imageOrigins = [new URL(apiTarget).origin];
+const headers = securityHeaders(imageOrigins);
 
 export default defineConfig({
   plugins: [react()],
+  define: {
+    'import.meta.env.VITE_IMAGE_ORIGINS': JSON.stringify(imageOrigins.join(' ')),
+  },
   server: {
+    headers,
     proxy: {
       '/api': apiTarget,
       '/sbapi': apiTarget,
@@ -16,6 +55,7 @@ export default defineConfig({
     },
   },
   preview: {
+    headers,
     proxy: {
       '/api': apiTarget,
       '/sbapi': apiTarget,

@@ -3,10 +3,12 @@ import {
   BreadcrumbBar,
   DialogHost,
   DocumentTitle,
+  ErrorBoundary,
   Footer,
   GuardedRouter,
   Header,
   LiveChat,
+  RouteErrorBoundary,
   RouteGuard,
   SideMenu,
   SiteProvider,
@@ -40,7 +42,10 @@ function Layout() {
       <main className="demo-main" id="main" tabIndex={-1}>
         <BreadcrumbBar />
         <RouteGuard>
-          <AppRoutes />
+          {/* One failing screen shows a message and reports it; header and menu keep working. */}
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
         </RouteGuard>
       </main>
       <Footer />
@@ -55,7 +60,10 @@ function Layout() {
 export function App({ site, ssrPath }: { site: FullSite; ssrPath?: string }) {
   const routed = (
     <GuardedRouter>
-      <Layout />
+      {/* The last resort: a failure outside any screen still leaves a way back. */}
+      <ErrorBoundary where="app">
+        <Layout />
+      </ErrorBoundary>
     </GuardedRouter>
   );
   return (

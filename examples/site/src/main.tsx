@@ -12,6 +12,13 @@ import { mirrorSessionCookies, readServerState, startAfterServerRender } from '.
 const againstDevServer = import.meta.env.DEV;
 
 const site = createFullSite({
+  // Server images load only from the page's origin and these: in development the dev server's
+  // (set by vite.config.ts); a production build names its CDN here.
+  imageOrigins: againstDevServer
+    ? String(import.meta.env.VITE_IMAGE_ORIGINS ?? '')
+        .split(' ')
+        .filter(Boolean)
+    : [],
   payments: { allowInsecureDepositUrls: againstDevServer },
   casino: {
     allowInsecureGameUrls: againstDevServer,
@@ -21,6 +28,8 @@ const site = createFullSite({
     isMobile: () => isMobileWidth(window.innerWidth),
   },
 });
+// What the error boundaries catch; an operator sends this to its monitoring instead.
+site.errors.on('error', ({ where, error }) => console.error(`[site] ${where}:`, error));
 mirrorSessionCookies(site);
 
 const root = document.getElementById('root');

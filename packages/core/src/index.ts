@@ -63,6 +63,12 @@ export type {
   TimerHandle,
   WebSocketPort,
 } from './env/ports';
+export {
+  createErrorReports,
+  type ErrorReport,
+  type ErrorReportEvents,
+  type ErrorReports,
+} from './errors/error-reports';
 export { errorText } from './errors/error-text';
 export { isSiteError, SiteError, type SiteErrorCode, toSiteError } from './errors/site-error';
 export type { Emitter } from './events/emitter';
@@ -70,6 +76,7 @@ export { formatMoney } from './format/money';
 // The form model's runtime comes with the modules that have forms (account, shell).
 export type { FieldError, FieldErrors, FormModel, SubmitResult } from './forms/form-model';
 export type { Envelope } from './http/envelope';
+export { HEADER_VALUE_MAX_LENGTH, headerValueSchema, isHeaderSafe } from './http/header-value';
 export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/http-client';
 export {
   DEFAULT_LOCALE,
@@ -88,6 +95,14 @@ export {
   type StartOptions,
 } from './kernel/site-kernel';
 export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
+export { keyedRecord, keyedRecordFrom, ownValue } from './keyed/keyed-record';
+export {
+  createLinkPolicy,
+  type ImagePolicy,
+  type LinkPolicy,
+  resolveImageSource,
+  resolveImageSrcSet,
+} from './links/image-source';
 export { isFollowable, type LinkRefusal, type LinkTarget, resolveLink } from './links/url-policy';
 export type { HubClient, HubClientConfig, HubClientFactory } from './realtime/hub-client';
 export { type KnownCommands, NOTIFY_METHOD, type OddChange } from './realtime/notify-message';

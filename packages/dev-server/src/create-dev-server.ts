@@ -9,6 +9,7 @@ import { applyHttpFaults, networkFaultHeader } from './faults/fault-middleware';
 import { createFaultRegistry } from './faults/fault-registry';
 import { createActivityLog } from './history/activity-log';
 import { requireToken } from './http/auth';
+import { devOriginGuard } from './http/dev-origin';
 import { envelope, text } from './http/envelope';
 import { parseLocale } from './http/locale';
 import type { HubServer } from './hubs/hub.types';
@@ -144,7 +145,7 @@ export function createDevServer(
     control,
   });
   for (const domain of mounted) publicPaths.push(...(domain.publicPaths ?? []));
-  app.use('/dev/*', cors({ origin: (origin) => origin }));
+  app.use('/dev/*', ...devOriginGuard(ctx, options.devOrigins));
   app.route(
     '/dev',
     devRoutes(ctx, control, Object.assign({}, ...mounted.map((m) => m.devEndpoints ?? {}))),

@@ -23,6 +23,11 @@ export interface DevServerOptions {
    * slider art). Default: startDevServer's own URL, or in process the origin of each request.
    */
   publicUrl?: string;
+  /**
+   * Browser origins besides the server's own that may use /dev/* (the demo site, e.g.
+   * `http://127.0.0.1:5173`). Any other Origin gets 403 there. Default none.
+   */
+  devOrigins?: readonly string[];
   /** Interval of the hubs' type 6 pings. Default 10 000 ms (the client times out after 30 s). */
   hubPingIntervalMs?: number;
   /** Delay before a message-flow deposit is credited and a withdrawal confirmed. Default 5000 ms. */

@@ -29,7 +29,7 @@ export async function startDevServer(
   let publicUrl: string | undefined;
   const devServer = createDevServer(options, { publicUrl: () => publicUrl });
   const server = createAdaptorServer({ fetch: devServer.app.fetch, hostname: host }) as Server;
-  const closeHubs = attachHubsToNodeServer(server, devServer.hubs);
+  const closeHubs = attachHubsToNodeServer(server, devServer.hubs, options.log);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

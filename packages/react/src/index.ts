@@ -9,6 +9,7 @@ export { HomeCarousel, type HomeCarouselProps } from './components/carousel/home
 export { DialogFrame, type DialogFrameProps } from './components/dialogs/dialog-frame';
 export { DialogHost, type DialogHostProps } from './components/dialogs/dialog-host';
 export type { DialogRenderer, DialogRenderers } from './components/dialogs/dialog-renderer';
+export * from './components/errors';
 export { CheckboxField, type CheckboxFieldProps } from './components/fields/checkbox-field';
 export { MaskedField, type MaskedFieldProps, preloadMasks } from './components/fields/masked-field';
 export {
@@ -32,6 +33,7 @@ export { Footer } from './components/footer/footer';
 export { Header } from './components/header/header';
 export { NotificationBell } from './components/header/notification-bell';
 export { Icon, type IconProps } from './components/icons/icon';
+export * from './components/images';
 export { LanguageSwitch } from './components/language/language-switch';
 export { ServerLink, type ServerLinkProps } from './components/links/server-link';
 export * from './components/live-chat';

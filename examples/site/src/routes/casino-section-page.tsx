@@ -1,6 +1,12 @@
 import { CASINO_ROUTES } from '@site/core/casino';
 import { isMobileWidth } from '@site/core/shell';
-import { HomeCarousel, useDisplayText, useI18nContext, useViewportWidth } from '@site/react';
+import {
+  HomeCarousel,
+  ServerImage,
+  useDisplayText,
+  useI18nContext,
+  useViewportWidth,
+} from '@site/react';
 import { useCasinoCategories, useCasinoSite } from '@site/react/casino';
 import { useLocation } from 'wouter';
 
@@ -46,9 +52,7 @@ export function CasinoSectionPage({ routeId }: { routeId: string }) {
                     if (result.kind === 'route') navigate(result.path);
                   }}
                 >
-                  {game.imageUrl ? (
-                    <img src={game.imageUrl} alt="" loading="lazy" width="160" height="120" />
-                  ) : null}
+                  <ServerImage src={game.imageUrl} alt="" loading="lazy" width="160" height="120" />
                   <span className="demo-game-tile__name">{game.name}</span>
                   <span className="demo-muted">{game.providerName}</span>
                 </button>

@@ -1,3 +1,4 @@
+import { keyedRecord, ownValue } from '../keyed/keyed-record';
 import { type LinkTarget, resolveLink } from '../links/url-policy';
 import type { SiteOptionData } from './bootstrap.types';
 
@@ -23,7 +24,7 @@ export interface SiteSettings {
 const normalise = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export function readSiteSettings(list: readonly SiteOptionData[], origin: string): SiteSettings {
-  const values: Record<string, string> = {};
+  const values = keyedRecord<string>();
   const byNormalKey = new Map<string, string>();
   for (const option of list) {
     values[option.key] = option.value;
@@ -41,7 +42,7 @@ export function readSiteSettings(list: readonly SiteOptionData[], origin: string
 /** The target of an external app link by key (e.g. the Blog's `getirdaily`), from site options. */
 export function externalLink(options: SiteSettings, key: string, origin: string): LinkTarget {
   const value =
-    options.values[key] ??
+    ownValue(options.values, key) ??
     Object.entries(options.values).find(([name]) => normalise(name) === normalise(key))?.[1];
   return resolveLink(value, origin);
 }

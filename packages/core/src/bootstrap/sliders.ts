@@ -1,3 +1,4 @@
+import { keyedRecordFrom, ownValue } from '../keyed/keyed-record';
 import { type LinkTarget, resolveLink } from '../links/url-policy';
 import type { SlideData, SliderSlug } from './bootstrap.types';
 
@@ -12,16 +13,17 @@ export type SlidesBySlug = Readonly<Record<SliderSlug, readonly Slide[]>> &
 
 /** Groups slides by slug, sorted by `order` when the server gives one (server order otherwise). */
 export function slidesBySlug(list: readonly SlideData[], origin: string): SlidesBySlug {
-  const groups: Record<SliderSlug, Slide[]> & Record<string, Slide[] | undefined> = {
-    home: [],
-    casino: [],
-    sportsbook: [],
-  };
+  // Slugs are the server's: a slug `__proto__` or `constructor` is a group like any other.
+  const groups = keyedRecordFrom<Slide[]>([
+    ['home', []],
+    ['casino', []],
+    ['sportsbook', []],
+  ]) as Record<SliderSlug, Slide[]> & Record<string, Slide[] | undefined>;
   const sorted = list
     .map((slide, index) => ({ slide, index }))
     .sort((a, b) => (a.slide.order ?? a.index) - (b.slide.order ?? b.index) || a.index - b.index);
   for (const { slide } of sorted) {
-    const group = groups[slide.slug] ?? [];
+    const group = ownValue(groups, slide.slug) ?? [];
     group.push({ ...slide, target: resolveLink(slide.url, origin) });
     groups[slide.slug] = group;
   }

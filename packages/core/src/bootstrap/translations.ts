@@ -1,10 +1,10 @@
+import { keyedRecordFrom } from '../keyed/keyed-record';
 import type { TranslationData } from './bootstrap.types';
 
 /** The server's texts by key; the UI lets them override its shipped dictionary entries. */
 export function translationMap(list: readonly TranslationData[]): Readonly<Record<string, string>> {
-  const map: Record<string, string> = {};
-  for (const { key, value } of list) map[key] = value;
-  return map;
+  // Keyed by the server: `__proto__` or `toString` must be plain keys, not prototype traps.
+  return keyedRecordFrom(list.map(({ key, value }) => [key, value] as const));
 }
 
 /**

@@ -2,6 +2,7 @@ import { atom, computed, map, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { type SiteError, toSiteError } from '../errors/site-error';
 import type { ValidationKey } from '../i18n/message-keys';
+import { keyedRecord } from '../keyed/keyed-record';
 
 /** A validation failure of one field: a translation key plus its numbers (min, max, length). */
 export interface FieldError {
@@ -44,7 +45,9 @@ const PARAM_NAME: Record<(typeof KNOWN_PARAMS)[number], string> = {
   max_value: 'max',
 };
 
-function toFieldError(issue: v.BaseIssue<unknown>): FieldError {
+function toFieldError(wrapper: v.BaseIssue<unknown>): FieldError {
+  // A schema that checks fields one by one (payment forms) wraps each field's own issues.
+  const issue = wrapper.type === 'raw_transform' ? (wrapper.issues?.[0] ?? wrapper) : wrapper;
   const params: Record<string, number> = {};
   const paramName = PARAM_NAME[issue.type as (typeof KNOWN_PARAMS)[number]];
   if (paramName && typeof issue.requirement === 'number') params[paramName] = issue.requirement;
@@ -55,10 +58,12 @@ function toFieldError(issue: v.BaseIssue<unknown>): FieldError {
 export function collectFieldErrors<TValues>(
   issues: readonly v.BaseIssue<unknown>[],
 ): FieldErrors<TValues> {
-  const errors: Record<string, FieldError> = {};
+  // Field names can come from the server (payment fields): no prototype, so `constructor` or
+  // `toString` is a field like any other and its error is shown.
+  const errors = keyedRecord<FieldError>();
   for (const issue of issues) {
     const field = issue.path?.[0]?.key;
-    if (typeof field !== 'string' || errors[field]) continue;
+    if (typeof field !== 'string' || Object.hasOwn(errors, field)) continue;
     errors[field] = toFieldError(issue);
   }
   return errors as FieldErrors<TValues>;
@@ -86,7 +91,7 @@ export function createFormModel<
   );
   const $visibleErrors = computed([$errors, $touched, $attempted], (errors, touched, attempted) => {
     if (attempted) return errors;
-    const visible: Record<string, FieldError> = {};
+    const visible = keyedRecord<FieldError>();
     for (const [field, error] of Object.entries(errors)) {
       if (touched.has(field) && error) visible[field] = error as FieldError;
     }

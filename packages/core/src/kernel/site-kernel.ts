@@ -3,8 +3,10 @@ import { BOOTSTRAP_MESSAGE_TYPE, type BootstrapData } from '../bootstrap/bootstr
 import { createDialogs, type Dialogs } from '../dialogs/dialogs';
 import { defaultEnv } from '../env/browser-env';
 import type { SiteEnv } from '../env/ports';
+import { createErrorReports, type ErrorReports } from '../errors/error-reports';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { createLocale, type Locale, type LocaleModule } from '../i18n/locale';
+import { createLinkPolicy, type LinkPolicy } from '../links/image-source';
 import { createRealtime, type RealtimeModule, type RealtimeOptions } from '../realtime/realtime';
 import { type BalanceModule, createBalance } from '../session/balance';
 import { createFingerprintStartup, type FingerprintOptions } from '../session/fingerprint-startup';
@@ -31,6 +33,11 @@ export interface KernelOptions {
   fingerprint?: FingerprintOptions;
   /** The site's default domain; off it the TOP_NOTIFY banner shows. Default: the server's current. */
   defaultDomain?: string;
+  /**
+   * Origins server images (slides, promotions, popup, game tiles) may load from besides the
+   * page's own, e.g. `['https://cdn.example', 'https://*.img.example']`. Default none.
+   */
+  imageOrigins?: readonly string[];
 }
 
 /** What every site has, whichever modules it was composed with. */
@@ -50,6 +57,10 @@ export interface SiteKernel {
   realtime: RealtimeModule;
   /** Start-up data (`cms/grouped`): cached, refreshed at start, derived stores per screen. */
   bootstrap: BootstrapModule;
+  /** The URL policy for server links and images (`site.links.imageSource(url)`). */
+  links: LinkPolicy;
+  /** Errors a front end's boundaries caught: `site.errors.on('error', report => …)`. */
+  errors: ErrorReports;
   /** Optional links between modules (see `SitePeers`). */
   peers: PeerRegistry;
   /** Adds storage keys a module writes to the ones logout clears (spec 000 §4). */
@@ -137,6 +148,11 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
     dialogs: createDialogs(),
     realtime,
     bootstrap,
+    links: createLinkPolicy({
+      origin: () => env.platform.origin(),
+      imageOrigins: options.imageOrigins,
+    }),
+    errors: createErrorReports(env.clock),
     peers: createPeerRegistry(),
     ownStorageKeys(keys) {
       for (const key of keys) ownedStorageKeys.add(key);

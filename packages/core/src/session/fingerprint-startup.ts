@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Clock, KeyValueStorage } from '../env/ports';
+import { isHeaderSafe } from '../http/header-value';
 import type { HttpClient } from '../http/http-client';
 import { writeStored } from '../storage/json-storage';
 import { createFingerprint, FINGERPRINT_KEY } from './fingerprint';
@@ -82,8 +83,10 @@ export function createFingerprintStartup(deps: {
     });
     try {
       const id = await Promise.race([options.service.identify({ apiKey }), timeout]);
-      if (typeof id !== 'string' || id.trim() === '') return 'failed';
-      serviceId = id.trim();
+      // A service's id travels as `x-fingerprint` on every call: one that cannot is refused.
+      const trimmed = typeof id === 'string' ? id.trim() : '';
+      if (!isHeaderSafe(trimmed)) return 'failed';
+      serviceId = trimmed;
       writeStored(deps.storage, FINGERPRINT_KEY, serviceId);
       return 'used';
     } catch {

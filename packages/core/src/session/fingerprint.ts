@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import type { KeyValueStorage } from '../env/ports';
+import { headerValueSchema } from '../http/header-value';
 import { readStored, writeStored } from '../storage/json-storage';
 
 export const FINGERPRINT_KEY = 'fingerprint';
@@ -10,11 +10,14 @@ function randomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The device fingerprint sent as `x-fingerprint`: read from storage, else made once and kept. */
+/**
+ * The device fingerprint sent as `x-fingerprint`: read from storage, else made once and kept.
+ * A stored value that cannot travel as a header is removed and replaced by a new one.
+ */
 export function createFingerprint(storage: KeyValueStorage): () => string {
   let cached: string | undefined;
   return () => {
-    cached ??= readStored(storage, FINGERPRINT_KEY, v.pipe(v.string(), v.nonEmpty()));
+    cached ??= readStored(storage, FINGERPRINT_KEY, headerValueSchema);
     if (!cached) {
       cached = randomId();
       writeStored(storage, FINGERPRINT_KEY, cached);

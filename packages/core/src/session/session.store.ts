@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import * as v from 'valibot';
 import type { KeyValueStorage } from '../env/ports';
+import { headerValueSchema, isHeaderSafe } from '../http/header-value';
 import { readStored, writeStored } from '../storage/json-storage';
 import {
   ANONYMOUS_TOKEN_KEY,
@@ -47,21 +47,25 @@ export function createSessionStores(storage: KeyValueStorage): SessionStores {
     readStored(storage, AUTH_DATA_KEY, authDataSchema) ?? null,
   );
   const $anonymousToken = atom<string | null>(
-    readStored(storage, ANONYMOUS_TOKEN_KEY, v.string()) ?? null,
+    readStored(storage, ANONYMOUS_TOKEN_KEY, headerValueSchema) ?? null,
   );
   return {
     $authData,
     $anonymousToken,
     $session: computed($authData, deriveSession),
     setAuthData(data) {
-      if (data) writeStored(storage, AUTH_DATA_KEY, data);
+      const usable = data && isHeaderSafe(data.token) ? data : null;
+      if (usable) writeStored(storage, AUTH_DATA_KEY, usable);
       else storage.removeItem(AUTH_DATA_KEY);
-      $authData.set(data);
+      $authData.set(usable);
     },
     setAnonymousToken(token) {
-      if (token) writeStored(storage, ANONYMOUS_TOKEN_KEY, token);
+      // Kept only when it can be sent back; anything else leaves the visitor without one, and
+      // the next call fetches a fresh token.
+      const usable = isHeaderSafe(token) ? token : null;
+      if (usable) writeStored(storage, ANONYMOUS_TOKEN_KEY, usable);
       else storage.removeItem(ANONYMOUS_TOKEN_KEY);
-      $anonymousToken.set(token);
+      $anonymousToken.set(usable);
     },
   };
 }

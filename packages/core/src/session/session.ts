@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { KeyValueStorage, Platform } from '../env/ports';
 import { createEmitter } from '../events/emitter';
 import type { Envelope } from '../http/envelope';
+import { headerValueSchema } from '../http/header-value';
 import type { HttpClient, TokenSource } from '../http/http-client';
 import { singleFlight } from '../http/single-flight';
 import { readStored } from '../storage/json-storage';
@@ -63,7 +64,8 @@ export function createSession(deps: {
 
   const fetchAnonymousToken = singleFlight(async () => {
     const { data } = await deps.http().get('auth/token', {
-      schema: v.pipe(v.string(), v.nonEmpty()),
+      // An answer that cannot be sent back as a header is a malformed answer, not a token.
+      schema: headerValueSchema,
       auth: false,
     });
     stores.setAnonymousToken(data);

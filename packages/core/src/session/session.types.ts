@@ -1,11 +1,14 @@
 import * as v from 'valibot';
+import { headerValueSchema } from '../http/header-value';
 
 // Servers send null or numbers for some text fields; the session always holds strings.
 const text = v.pipe(v.nullish(v.union([v.string(), v.number()]), ''), v.transform(String));
 
 /** Auth data of spec 000 §3, as the login and register calls answer it and as it is stored. */
 export const authDataSchema = v.object({
-  token: v.pipe(v.string(), v.nonEmpty('token is empty')),
+  // Sent as `Authorization: Bearer …`: a stored or answered token that cannot travel as a
+  // header is refused here, so it never blocks every later call.
+  token: v.pipe(v.string(), v.nonEmpty('token is empty'), headerValueSchema),
   username: v.string(),
   group: v.nullish(v.number(), 0),
   usercode: text,

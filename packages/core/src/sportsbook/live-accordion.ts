@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { keyedRecord, keyedRecordFrom, ownValue } from '../keyed/keyed-record';
 
 export interface AccordionState {
   /** The eye toggle: every group open, or every group closed. */
@@ -18,9 +19,11 @@ export interface Accordion {
 }
 
 export function createAccordion(initiallyOpen = true): Accordion {
-  const $accordion = atom<AccordionState>({ allOpen: initiallyOpen, overrides: {} });
-  const isOpen = (state: AccordionState, key: string) => state.overrides[key] ?? state.allOpen;
-  const setAllOpen = (open: boolean) => $accordion.set({ allOpen: open, overrides: {} });
+  const $accordion = atom<AccordionState>({ allOpen: initiallyOpen, overrides: keyedRecord() });
+  // Group keys are league names from the server: `constructor` must not read as toggled.
+  const isOpen = (state: AccordionState, key: string) =>
+    ownValue(state.overrides, key) ?? state.allOpen;
+  const setAllOpen = (open: boolean) => $accordion.set({ allOpen: open, overrides: keyedRecord() });
   return {
     $accordion,
     isOpen,
@@ -28,7 +31,9 @@ export function createAccordion(initiallyOpen = true): Accordion {
     toggleAll: () => setAllOpen(!$accordion.get().allOpen),
     toggleGroup(key) {
       const state = $accordion.get();
-      $accordion.set({ ...state, overrides: { ...state.overrides, [key]: !isOpen(state, key) } });
+      const overrides = keyedRecordFrom(Object.entries(state.overrides));
+      overrides[key] = !isOpen(state, key);
+      $accordion.set({ ...state, overrides });
     },
   };
 }

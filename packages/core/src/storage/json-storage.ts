@@ -10,7 +10,13 @@ export function readStored<TSchema extends v.GenericSchema>(
   key: string,
   schema: TSchema,
 ): v.InferOutput<TSchema> | undefined {
-  const raw = storage.getItem(key);
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    // Storage blocked (privacy mode, a sandboxed frame): as if nothing were stored.
+    return undefined;
+  }
   if (raw === null) return undefined;
   try {
     const result = v.safeParse(schema, JSON.parse(raw));
@@ -18,7 +24,11 @@ export function readStored<TSchema extends v.GenericSchema>(
   } catch {
     // fall through: unparsable JSON is treated like an invalid value
   }
-  storage.removeItem(key);
+  try {
+    storage.removeItem(key);
+  } catch {
+    // blocked storage: the value is ignored either way
+  }
   return undefined;
 }
 

@@ -15,6 +15,7 @@ export {
   type RouteHandler,
   status,
 } from './route-fetch';
+export { FULL_SITE_STORAGE_KEYS } from './storage-keys';
 export { createTestEnv, type TestEnv, type TestPlatform } from './test-env';
 export {
   checkWireAnswer,

@@ -1,6 +1,6 @@
 import type { FaultRule, HttpFaultKind, HubFaultKind, HubName } from './fault.types';
 
-const httpKinds: readonly HttpFaultKind[] = [
+export const httpKinds: readonly HttpFaultKind[] = [
   'latency',
   'http500',
   'fail',
@@ -8,8 +8,8 @@ const httpKinds: readonly HttpFaultKind[] = [
   'unauthorized',
   'network',
 ];
-const hubKinds: readonly HubFaultKind[] = ['drop', 'refuse'];
-const hubs: readonly (HubName | '*')[] = ['sbnotify', 'frnotify', '*'];
+export const hubKinds: readonly HubFaultKind[] = ['drop', 'refuse'];
+export const hubs: readonly (HubName | '*')[] = ['sbnotify', 'frnotify', '*'];
 
 /**
  * Parses the fault notation of the CLI and the FAULTS variable:

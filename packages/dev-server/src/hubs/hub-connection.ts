@@ -4,6 +4,7 @@ import {
   checkHandshake,
   closeFrame,
   completionErrorFrame,
+  describeValue,
   frame,
   handshakeAnswer,
   MessageType,
@@ -59,13 +60,19 @@ export function createHubConnection(options: ConnectionOptions): HubConnection {
   };
 
   const handleMessage = (json: string) => {
-    let message: { type?: unknown; invocationId?: unknown; target?: unknown };
+    let parsed: unknown;
     try {
-      message = JSON.parse(json);
+      parsed = JSON.parse(json);
     } catch {
       connection.close('Invalid JSON message.');
       return;
     }
+    // `null`, a number or an array is valid JSON but no hub message: close this connection only.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      connection.close('A hub message must be a JSON object.');
+      return;
+    }
+    const message = parsed as { type?: unknown; invocationId?: unknown; target?: unknown };
     switch (message.type) {
       case MessageType.Ping:
         return;
@@ -80,13 +87,34 @@ export function createHubConnection(options: ConnectionOptions): HubConnection {
           safeSend(
             completionErrorFrame(
               message.invocationId,
-              `Unknown hub method '${String(message.target)}'`,
+              `Unknown hub method '${describeValue(message.target)}'`,
             ),
           );
         }
         return;
       default:
         return;
+    }
+  };
+
+  const receiveFrames = (text: string) => {
+    for (const part of splitFrames(text)) {
+      if (gone) return;
+      if (handshakeDone) {
+        handleMessage(part);
+        continue;
+      }
+      const error = checkHandshake(part);
+      if (error) {
+        safeSend(frame({ error }));
+        transport.close(1002, 'Handshake failed');
+        finish();
+        return;
+      }
+      handshakeDone = true;
+      safeSend(handshakeAnswer);
+      pingTimer = timers.setInterval(() => safeSend(pingFrame), options.pingIntervalMs);
+      options.onHandshake(connection);
     }
   };
 
@@ -98,23 +126,14 @@ export function createHubConnection(options: ConnectionOptions): HubConnection {
     },
     receive(text) {
       if (gone) return;
-      for (const part of splitFrames(text)) {
-        if (handshakeDone) {
-          handleMessage(part);
-          continue;
-        }
-        const error = checkHandshake(part);
-        if (error) {
-          safeSend(frame({ error }));
-          transport.close(1002, 'Handshake failed');
-          finish();
-          return;
-        }
-        handshakeDone = true;
-        safeSend(handshakeAnswer);
-        pingTimer = timers.setInterval(() => safeSend(pingFrame), options.pingIntervalMs);
-        options.onHandshake(connection);
-        if (gone) return;
+      try {
+        receiveFrames(text);
+      } catch (error) {
+        // Whatever a client sends costs at most its own connection, never the process.
+        options.log(
+          `hub ${identity.hub}#${options.id} bad input: ${error instanceof Error ? error.message : describeValue(error)}`,
+        );
+        connection.abort();
       }
     },
     closed: finish,

@@ -51,6 +51,17 @@ export function completionErrorFrame(invocationId: string, error: string): strin
   return frame({ type: MessageType.Completion, invocationId, error });
 }
 
+/**
+ * A client value for an error text. `String(value)` throws on an object whose `toString` is
+ * not callable (`{"toString": null}`), and a hostile client sends exactly that.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value.slice(0, 100);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null)
+    return String(value);
+  return typeof value;
+}
+
 /** Validates the client's handshake request; returns an error text when it is unacceptable. */
 export function checkHandshake(json: string): string | undefined {
   let request: unknown;
@@ -62,8 +73,8 @@ export function checkHandshake(json: string): string | undefined {
   if (typeof request !== 'object' || request === null)
     return 'Handshake request must be an object.';
   const { protocol, version } = request as { protocol?: unknown; version?: unknown };
-  if (protocol !== 'json') return `The protocol '${String(protocol)}' is not supported.`;
+  if (protocol !== 'json') return `The protocol '${describeValue(protocol)}' is not supported.`;
   if (version !== 1)
-    return `The server does not support version ${String(version)} of the 'json' protocol.`;
+    return `The server does not support version ${describeValue(version)} of the 'json' protocol.`;
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, ServerContext } from '../context';
 import type { DevControl } from '../control';
-import type { FaultRule } from '../faults/fault.types';
-import { describeFault, parseFaultSpec } from '../faults/fault-spec';
+import { parseFaultRule } from '../faults/fault-rule';
+import { describeFault } from '../faults/fault-spec';
 import { readBody } from '../http/envelope';
 import type { HubTarget } from '../hubs/hub.types';
 import type { CodePurpose } from '../state/codes';
@@ -100,8 +100,7 @@ export function devRoutes(
 
   routes.post('/faults', async (c) => {
     const body = await readBody(c);
-    const rule: FaultRule =
-      typeof body.spec === 'string' ? parseFaultSpec(body.spec) : (body as unknown as FaultRule);
+    const rule = parseFaultRule(body);
     ctx.faults.set(rule);
     ctx.log(`dev: fault set ${JSON.stringify(describeFault(rule))}`);
     return c.json(done(describeFault(rule)));

@@ -1890,6 +1890,24 @@ type RootTranslation = {
 		 */
 		unavailable: string
 	}
+	errorBoundary: {
+		/**
+		 * B​u​ ​b​ö​l​ü​m​ ​ş​u​ ​a​n​d​a​ ​g​ö​s​t​e​r​i​l​e​m​i​y​o​r
+		 */
+		title: string
+		/**
+		 * S​i​t​e​n​i​n​ ​g​e​r​i​ ​k​a​l​a​n​ı​ ​ç​a​l​ı​ş​m​a​y​a​ ​d​e​v​a​m​ ​e​d​i​y​o​r​.​ ​T​e​k​r​a​r​ ​d​e​n​e​y​e​b​i​l​i​r​ ​y​a​ ​d​a​ ​b​a​ş​k​a​ ​b​i​r​ ​s​a​y​f​a​y​a​ ​g​e​ç​e​b​i​l​i​r​s​i​n​i​z​.
+		 */
+		body: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		/**
+		 * A​n​a​ ​s​a​y​f​a​y​a​ ​d​ö​n
+		 */
+		home: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -3730,6 +3748,24 @@ export type TranslationFunctions = {
 		 * Canlı destek şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.
 		 */
 		unavailable: () => LocalizedString
+	}
+	errorBoundary: {
+		/**
+		 * Bu bölüm şu anda gösterilemiyor
+		 */
+		title: () => LocalizedString
+		/**
+		 * Sitenin geri kalanı çalışmaya devam ediyor. Tekrar deneyebilir ya da başka bir sayfaya geçebilirsiniz.
+		 */
+		body: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Ana sayfaya dön
+		 */
+		home: () => LocalizedString
 	}
 }
 

@@ -2,9 +2,12 @@ import { useStore } from '@nanostores/react';
 import { DIALOG_SIZES } from '@site/core';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { shellDialogs } from '../shell/shell-dialogs';
 import { DialogFrame } from './dialog-frame';
-import type { DialogRenderers } from './dialog-renderer';
+import type { DialogRenderer, DialogRenderers } from './dialog-renderer';
+
+type Props = Record<string, unknown>;
 
 export interface DialogHostProps {
   /**
@@ -28,7 +31,15 @@ export function DialogHost({ renderers }: DialogHostProps) {
       size={DIALOG_SIZES[open.name]}
       onClose={() => site.dialogs.close(open.name)}
     >
-      {renderer.render(open.props)}
+      {/* A dialog that throws shows the boundary's message; its title and close button stay. */}
+      <ErrorBoundary where={`dialog:${open.name}`} homeLink={false}>
+        <DialogContent render={renderer.render} props={open.props} />
+      </ErrorBoundary>
     </DialogFrame>
   );
+}
+
+/** Runs the renderer inside the boundary (a plain call in DialogHost would throw past it). */
+function DialogContent({ render, props }: Pick<DialogRenderer, 'render'> & { props: Props }) {
+  return <>{render(props)}</>;
 }

@@ -1,6 +1,7 @@
 import { useBootstrapStatus, usePromotions } from '../../hooks/use-bootstrap';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { ServerImage } from '../images/server-image';
 
 /**
  * /promotions: the bootstrap's promotions (or, without a promotionList, its slides; see the
@@ -24,9 +25,12 @@ export function PromotionsPage() {
         <ul className="site-card-grid">
           {promotions.map((promotion) => (
             <li key={promotion.id} className="site-card site-promotion-card">
-              {promotion.image ? (
-                <img className="site-card__image" src={promotion.image} alt="" loading="lazy" />
-              ) : null}
+              <ServerImage
+                className="site-card__image"
+                src={promotion.image}
+                alt=""
+                loading="lazy"
+              />
               <h2 className="site-card__title">{promotion.title}</h2>
               <button
                 type="button"

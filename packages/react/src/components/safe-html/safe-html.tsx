@@ -23,7 +23,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
 
   useEffect(() => {
     let current = true;
-    void loadSanitizer(site.env.platform.origin()).then((sanitize) => {
+    void loadSanitizer(site.env.platform.origin(), site.links.imageOrigins).then((sanitize) => {
       if (current) setClean({ source: html, html: sanitize(html) });
     });
     return () => {

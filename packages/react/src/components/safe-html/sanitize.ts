@@ -1,4 +1,4 @@
-import { resolveLink } from '@site/core';
+import { resolveImageSource, resolveLink } from '@site/core';
 import type { DOMPurify as Purifier } from 'dompurify';
 
 export type Sanitize = (html: string) => string;
@@ -31,9 +31,15 @@ const FORBID_ATTR = ['style', 'autofocus', 'formaction', 'action', 'srcset'];
  * paths stay (and navigate in-app), other-origin https gets a new tab without opener, the rest
  * (javascript:, data:, http elsewhere …) loses its href.
  */
-function configure(purifier: Purifier, origin: string): Sanitize {
+function configure(purifier: Purifier, origin: string, imageOrigins: readonly string[]): Sanitize {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.localName?.toLowerCase();
+    // Images follow the image rule (same origin or `imageOrigins`): `//host` is not fetched.
+    if (tag === 'img') {
+      if (!resolveImageSource(node.getAttribute('src'), { origin, imageOrigins }))
+        node.removeAttribute('src');
+      return;
+    }
     if (tag !== 'a' && tag !== 'area') return;
     const target = resolveLink(node.getAttribute('href'), origin);
     node.removeAttribute('target');
@@ -69,13 +75,17 @@ const loaded = new Map<string, Promise<Sanitize>>();
  * DOMPurify, loaded on first use (it is only needed by content pages and promotion details,
  * so it stays out of the first page's JavaScript), configured for the page's origin.
  */
-export function loadSanitizer(origin: string): Promise<Sanitize> {
-  let sanitizer = loaded.get(origin);
+export function loadSanitizer(
+  origin: string,
+  imageOrigins: readonly string[] = [],
+): Promise<Sanitize> {
+  const key = [origin, ...imageOrigins].join(' ');
+  let sanitizer = loaded.get(key);
   if (!sanitizer) {
     sanitizer = import('dompurify').then(({ default: createPurifier }) =>
-      configure(createPurifier(window), origin),
+      configure(createPurifier(window), origin, imageOrigins),
     );
-    loaded.set(origin, sanitizer);
+    loaded.set(key, sanitizer);
   }
   return sanitizer;
 }

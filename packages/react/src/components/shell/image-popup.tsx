@@ -19,7 +19,9 @@ export function ImagePopup() {
       </p>
     );
   }
-  const fallback = popup.images.medium ?? popup.images.wide ?? '';
+  // Every image through the link policy; a refused one is not fetched.
+  const wide = site.links.imageSource(popup.images.wide);
+  const fallback = site.links.imageSource(popup.images.medium ?? popup.images.wide);
   return (
     <ServerLink
       target={popup.target}
@@ -27,9 +29,7 @@ export function ImagePopup() {
       onFollow={() => site.dialogs.close('imagePopup')}
     >
       <picture>
-        {popup.images.wide ? (
-          <source media={`(min-width: ${CAROUSEL_MEDIUM_MIN_PX}px)`} srcSet={popup.images.wide} />
-        ) : null}
+        {wide ? <source media={`(min-width: ${CAROUSEL_MEDIUM_MIN_PX}px)`} srcSet={wide} /> : null}
         <img className="site-image-popup__image" src={fallback} alt={popup.title} />
       </picture>
     </ServerLink>

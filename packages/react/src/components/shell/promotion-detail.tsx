@@ -1,6 +1,7 @@
 import { usePromotions } from '../../hooks/use-bootstrap';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { ServerImage } from '../images/server-image';
 import { ServerLink } from '../links/server-link';
 import { SafeHtml } from '../safe-html/safe-html';
 
@@ -15,9 +16,7 @@ export function PromotionDetail({ id }: { id: string }) {
   if (!promotion) return <p role="alert">{LL.promotionList.notFound()}</p>;
   return (
     <article className="site-promotion-detail">
-      {promotion.detailImage ? (
-        <img className="site-promotion-detail__image" src={promotion.detailImage} alt="" />
-      ) : null}
+      <ServerImage className="site-promotion-detail__image" src={promotion.detailImage} alt="" />
       {promotion.description ? <SafeHtml html={promotion.description} /> : null}
       {promotion.target.kind === 'refused' ? null : (
         <ServerLink

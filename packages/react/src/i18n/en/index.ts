@@ -3,6 +3,7 @@ import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { errors } from './errors';
 import { feedback } from './feedback';
 import { shell } from './shell';
 
@@ -14,6 +15,7 @@ const en = {
   ...account,
   ...dashboard,
   ...feedback,
+  ...errors,
 } satisfies Translation;
 
 export default en;

@@ -3,6 +3,7 @@ import { account } from './account';
 import { casino } from './casino';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { errors } from './errors';
 import { feedback } from './feedback';
 import { shell } from './shell';
 
@@ -15,6 +16,7 @@ const tr = {
   ...account,
   ...dashboard,
   ...feedback,
+  ...errors,
 } satisfies BaseTranslation;
 
 export default tr;

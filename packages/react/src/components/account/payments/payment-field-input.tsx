@@ -20,7 +20,9 @@ export function PaymentFieldInput({ field, form }: { field: PaymentField; form: 
   const errorOf = useFieldError();
   const mask = useMemo(() => paymentMask(field.mask), [field.mask]);
   const common = {
-    name: field.key,
+    // Prefixed: a server key such as `action`, `submit` or `toString` used as a form control's
+    // name would overwrite that property of the <form> element (DOM clobbering).
+    name: `detail.${field.key}`,
     label: field.label,
     value: form.values[field.key] ?? '',
     onValueChange: (value: string) => form.model.setField(field.key, value),
