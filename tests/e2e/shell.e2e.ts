@@ -179,7 +179,8 @@ describe.each([
   it('casino and sports sections are real pages; a visitor’s game asks for login', async () => {
     await page.goto(`${stack.siteUrl}casino/slot`);
     await page.getByRole('heading', { level: 1, name: 'Slotlar' }).waitFor();
-    const games = page.locator('.demo-game-tile');
+    // The casino lobby (@site/react): game tiles; tests/e2e/casino.e2e.ts covers the rest.
+    const games = page.locator('.site-game-tile__open');
     await games.first().waitFor();
     expect(await games.count()).toBeGreaterThan(3);
     await expectAccessible(page);

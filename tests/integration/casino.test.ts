@@ -1,8 +1,8 @@
-import type { CasinoOptions, Game } from '@site/core/casino';
+import { type CasinoOptions, type Game, gamePlayPath } from '@site/core/casino';
 import { createFullSite } from '@site/core/full';
 import { createTestEnv, flushMicrotasks } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The casino of the core against the in-process contract server: real shapes, real checks.
 
@@ -219,19 +219,32 @@ describe('launching one game of every provider', () => {
     expect(toasts).toHaveLength(1);
   });
 
-  it('the desktop game page re-launches from its route after a reload of the page', async () => {
+  it("the desktop game page re-launches from its route, with the catalogue's name", async () => {
     const { casino } = await setup();
     const game = await gameOf(casino, 'Pragmatic Play');
+    // A link whose name was changed (Turkish letters survive the encoding, the text does not).
     const result = casino.play.openGame({ ...game, name: 'Şeker Çılgınlığı ğüİ' });
     const encoded = (result as { path: string }).path.split('/').pop() ?? '';
     await flushMicrotasks();
     casino.play.closeGame();
     casino.play.playFromRoute(encoded);
-    await flushMicrotasks();
+    await vi.waitFor(() => expect(casino.play.$play.get().status).toBe('ready'));
     expect(casino.play.$play.get()).toMatchObject({
-      status: 'ready',
-      game: { gameCode: game.gameCode, name: 'Şeker Çılgınlığı ğüİ' },
+      game: { gameCode: game.gameCode, name: game.name },
     });
+  });
+
+  it('a link naming an unknown game launches nothing', async () => {
+    const { casino } = await setup();
+    const game = await gameOf(casino, 'Pragmatic Play');
+    const forged = gamePlayPath({
+      ...game,
+      gameCode: 'no_such_game',
+      name: 'Hesabınız kilitlendi',
+    });
+    casino.play.playFromRoute(forged.split('/').pop() ?? '');
+    await vi.waitFor(() => expect(casino.play.$play.get().status).toBe('not-found'));
+    expect(casino.play.$play.get()).toEqual({ status: 'not-found', problem: 'unknown-game' });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   useI18nContext,
   useLocale,
 } from '@site/react';
+import { useResumedGameRoute } from '@site/react/casino';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { demoDialogs } from './dialogs';
@@ -31,6 +32,8 @@ function DocumentLanguage() {
 
 function Layout() {
   const { LL } = useI18nContext();
+  // A visitor's game click, resumed after the login, navigates to the game page.
+  useResumedGameRoute();
   return (
     <>
       <DocumentTitle />

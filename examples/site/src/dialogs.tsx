@@ -1,12 +1,6 @@
 import type { DialogRenderers } from '@site/react';
 import { accountDialogs } from '@site/react/account';
-import { GameFrame } from './routes/game-frame';
+import { casinoDialogs } from '@site/react/casino';
 
-/**
- * The account module's dialogs plus the demo's own: the mobile game modal (spec 001), until
- * the casino screens exist.
- */
-export const demoDialogs: DialogRenderers = {
-  ...accountDialogs,
-  playGame: { title: (LL) => LL.sections.play.title(), render: () => <GameFrame /> },
-};
+/** The modules' dialogs the demo shows: account (register, payments, …) and the casino's game modal. */
+export const demoDialogs: DialogRenderers = { ...accountDialogs, ...casinoDialogs };

@@ -26,6 +26,8 @@ const site = createFullSite({
     favoritesListEndpoint: 'casino/favorites',
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
+    // The dev server draws the jackpot cards' art.
+    jackpotAssetBase: '/api/casino/assets/jackpots/',
   },
 });
 // What the error boundaries catch; an operator sends this to its monitoring instead.

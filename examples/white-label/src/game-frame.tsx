@@ -11,7 +11,7 @@ import { GAME_DOCUMENT_SANDBOX } from './sdk';
 function GameFrame() {
   const { LL } = useI18nContext();
   const play = useGamePlay();
-  if (play.status === 'loading' || play.status === 'idle')
+  if (play.status === 'loading' || play.status === 'idle' || play.status === 'checking')
     return <p role="status">{LL.sections.play.loading()}</p>;
   if (play.status === 'not-found') return <p role="alert">{LL.sections.play.notFound()}</p>;
   if (play.status === 'login-required') return <p>{LL.sections.play.loginRequired()}</p>;

@@ -50,4 +50,11 @@ describe('CLI odds settings', () => {
       stormChangesPerSecond: 9000,
     });
   });
+
+  it('reads the casino catalogue size (a lobby of 2,000 games for the bench)', () => {
+    expect(readCliSettings(['--casino-games', '2000'], {}).options.casino).toEqual({
+      gameCount: 2000,
+    });
+    expect(readCliSettings([], { CASINO_GAMES: '500' }).options.casino).toEqual({ gameCount: 500 });
+  });
 });

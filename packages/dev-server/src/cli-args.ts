@@ -3,10 +3,12 @@ import type { StartDevServerOptions } from './start-dev-server';
 
 export const cliUsage = `Usage: site-dev-server [--port N] [--host H] [--seed N] [--fault SPEC]... [--public-url URL]
        [--anonymous-ttl MS] [--player-ttl MS] [--odds-rate N] [--storm-rate N] [--storm] [--quiet]
+       [--casino-games N]
 
 Environment: PORT (8787), HOST (127.0.0.1), SEED (1), FAULTS (comma-separated specs),
 PUBLIC_URL, ANONYMOUS_TOKEN_TTL_MS, PLAYER_TOKEN_TTL_MS, ODDS_RATE (200 changes/s),
-STORM_RATE (5000), ODDS_STORM=1. Flags win over the environment.
+STORM_RATE (5000), ODDS_STORM=1, CASINO_GAMES (games in the casino catalogue, e.g. 2000).
+Flags win over the environment.
 
 Fault SPEC: <target>=<kind>[:arg][@probability][#times], e.g.
   user/balance=latency:1500   *=http500@0.1   cms/grouped=fail:Bakımdayız#2
@@ -73,5 +75,7 @@ export function readCliSettings(
       ...(stormRate !== undefined ? { stormChangesPerSecond: stormRate } : {}),
     };
   }
+  const casinoGames = numberOf('casino-games', flag('casino-games') ?? env.CASINO_GAMES);
+  if (casinoGames !== undefined) options.casino = { gameCount: casinoGames };
   return { options, storm, quiet, help };
 }

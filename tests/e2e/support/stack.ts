@@ -32,6 +32,8 @@ export interface StackOptions {
   popup?: boolean;
   /** Delay before a message deposit is credited and a withdrawal confirmed (default 5 s). */
   paymentSettleMs?: number;
+  /** Games in the casino catalogue (the dev server's seed option), e.g. 2000 for the lobby bench. */
+  casinoGames?: number;
   /** The example to serve, under examples/ (default `site`, the React demo). */
   example?: 'site' | 'vanilla' | 'white-label';
 }
@@ -42,6 +44,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     port: 0,
     seed: 1,
     ...(options.paymentSettleMs === undefined ? {} : { paymentSettleMs: options.paymentSettleMs }),
+    ...(options.casinoGames ? { casino: { gameCount: options.casinoGames } } : {}),
   });
   api.control.bootstrap.popupEnabled = options.popup ?? false;
   process.env.SITE_API_URL = api.url;

@@ -12,6 +12,7 @@ import type { CasinoCategoryGames } from './category-games.store';
 import type { Game } from './game.schema';
 import type { CasinoGameSearch } from './game-search.store';
 import type { CasinoJackpots } from './jackpots.store';
+import type { PendingGame } from './pending-game';
 import type { CasinoPlay } from './play.store';
 import type { OpenGameResult } from './play.types';
 
@@ -68,6 +69,7 @@ export interface Casino {
     openAviator(options?: { mobile?: boolean }): Promise<OpenGameResult | { kind: 'none' }>;
   };
   favorites: CasinoFavorites;
-  play: CasinoPlay;
+  /** The play state and actions; `openGame` remembers a visitor's game until the login. */
+  play: CasinoPlay & Pick<PendingGame, 'onResumed'>;
   jackpots: CasinoJackpots;
 }

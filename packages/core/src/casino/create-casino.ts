@@ -4,9 +4,11 @@ import { createCasinoFavorites } from './casino-favourites.store';
 import { CASINO_ROUTES, lobbyPathFor, lobbyPathFromUrl } from './casino-routes';
 import { createCasinoCategories, DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
 import { createCasinoCategoryGames } from './category-games.store';
+import { createGameLookup } from './game-lookup';
 import { createCasinoGameSearch } from './game-search.store';
 import { createCasinoJackpots, DEFAULT_JACKPOT_ASSET_BASE } from './jackpots.store';
 import { createLauncher } from './launch.actions';
+import { createPendingGame } from './pending-game';
 import { createCasinoPlay } from './play.store';
 
 /**
@@ -23,26 +25,33 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
     allowInsecureGameUrls: options.allowInsecureGameUrls ?? false,
     lobbyUrl,
   });
-  const play = createCasinoPlay({
+  const categories = createCasinoCategories({
+    $rawCategories: deps.$rawCategories,
+    defaultImageUrl: options.defaultCategoryImageUrl ?? DEFAULT_CATEGORY_IMAGE_URL,
+  });
+  const categoryGames = createCasinoCategoryGames({ http: deps.http });
+  const basePlay = createCasinoPlay({
     launcher,
     session: deps.session,
     toasts: deps.toasts,
     dialogs: deps.dialogs,
     isMobile: options.isMobile ?? (() => false),
+    lookupGame: createGameLookup({
+      $categories: categories.$categories,
+      loadCategoryGames: categoryGames.loadCategoryGames,
+      http: deps.http,
+    }),
   });
+  // A visitor's click is remembered and the game opens after the login.
+  const pending = createPendingGame({ session: deps.session, play: basePlay });
+  const play = { ...basePlay, openGame: pending.openGame, onResumed: pending.onResumed };
   const search = createCasinoGameSearch({ http: deps.http });
 
   return {
     routes: CASINO_ROUTES,
     // A configured lobby on another origin cannot be navigated to in-app: its listing page.
     lobbyPathFor: (game) => lobbyPathFromUrl(lobbyUrl(game), origin()) ?? lobbyPathFor(game),
-    catalogue: {
-      ...createCasinoCategories({
-        $rawCategories: deps.$rawCategories,
-        defaultImageUrl: options.defaultCategoryImageUrl ?? DEFAULT_CATEGORY_IMAGE_URL,
-      }),
-      ...createCasinoCategoryGames({ http: deps.http }),
-    },
+    catalogue: { ...categories, ...categoryGames },
     search: {
       ...search,
       openAviator: (openOptions) => openAviator({ search, play }, openOptions),

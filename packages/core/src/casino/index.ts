@@ -30,6 +30,7 @@ export {
 export type { CasinoCategoryGames, CategoryGamesState } from './category-games.store';
 export { createCasino } from './create-casino';
 export { type Game, gameSchema } from './game.schema';
+export type { GameLookup } from './game-lookup';
 export {
   type DecodedGameRoute,
   decodeGameRoute,
@@ -39,6 +40,12 @@ export {
   MAX_GAME_ROUTE_LENGTH,
 } from './game-route';
 export type { CasinoGameSearch, GameSearchQuery, GameSearchState } from './game-search.store';
+export {
+  createGameSearchInput,
+  GAME_SEARCH_DEBOUNCE_MS,
+  type GameSearchInput,
+} from './game-search-input';
+export { foldGameText, matchesGameSearch } from './game-text-match';
 export { type AllowedGameUrl, classifyGameUrl } from './game-url-policy';
 export {
   deriveJackpotCards,
@@ -48,6 +55,7 @@ export {
   type JackpotInstance,
   type JackpotLevel,
 } from './jackpot-card';
+export { JACKPOT_REFRESH_MS, watchJackpots } from './jackpot-watch';
 export {
   type CasinoJackpots,
   DEFAULT_JACKPOT_ASSET_BASE,
@@ -60,5 +68,19 @@ export {
   type ProviderName,
   providerOf,
 } from './launch-providers';
+export type { PendingGame, ResumedGameEvent } from './pending-game';
 export type { CasinoPlay } from './play.store';
-export type { GameClosedEvent, OpenGameResult, PlayDevice, PlayState } from './play.types';
+export type {
+  GameClosedEvent,
+  OpenGameResult,
+  PlayDevice,
+  PlayNotFoundProblem,
+  PlayState,
+} from './play.types';
+export {
+  filterGames,
+  isFromProvider,
+  type LobbyFilter,
+  NO_LOBBY_FILTER,
+  providersOf,
+} from './provider-filter';

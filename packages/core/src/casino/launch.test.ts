@@ -111,7 +111,7 @@ describe('launch: the provider map, one row per provider and device', () => {
       expect(result).toEqual({ kind: 'modal' });
       expect(site.dialogs.$dialog.get()).toEqual({
         name: 'playGame',
-        props: { gameCode: row.game.gameCode },
+        props: { gameCode: row.game.gameCode, name: row.game.name },
       });
     } else {
       expect(result).toMatchObject({ kind: 'route' });
@@ -402,7 +402,10 @@ describe('play state: reload, close, deposit, the game page', () => {
   });
 
   it('a visitor on the game page gets the login dialog; logging in launches the game', async () => {
-    const { casino, routes, site } = setupCasino({ loggedIn: false });
+    const { casino, routes, site } = setupCasino({
+      loggedIn: false,
+      categories: [{ id: 1, name: 'Slots', slugList: ['slot'], games: [sweet] }],
+    });
     routes.route('POST /api/auth/login', () =>
       ok({ token: 'player-token', username: 'ayse', group: 1, balance: 5 }),
     );
@@ -412,6 +415,7 @@ describe('play state: reload, close, deposit, the game page', () => {
       .split('/')
       .pop() as string;
     casino.play.playFromRoute(encoded);
+    await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({ status: 'login-required', game: sweet });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     await site.session.login({ username: 'ayse', password: 'secret1' });

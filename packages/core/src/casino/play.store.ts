@@ -7,6 +7,7 @@ import type { Toasts } from '../toasts/toasts';
 import { casinoErrorText } from './casino-error';
 import { casinoText } from './casino-messages';
 import type { Game } from './game.schema';
+import type { LookupGame } from './game-lookup';
 import { decodeGameRoute, gamePlayPath } from './game-route';
 import type { Launcher } from './launch.actions';
 import type { GameClosedEvent, OpenGameResult, PlayDevice, PlayState } from './play.types';
@@ -17,6 +18,8 @@ export interface PlayDeps {
   toasts: Pick<Toasts, 'show'>;
   dialogs: Pick<Dialogs, 'open' | 'close'>;
   isMobile(): boolean;
+  /** What the catalogue says about a route's game code (a link's own fields are not trusted). */
+  lookupGame: LookupGame;
 }
 
 export interface CasinoPlay {
@@ -26,7 +29,11 @@ export interface CasinoPlay {
    * game page path to navigate to; mobile opens the `playGame` dialog and starts the launch.
    */
   openGame(game: Game, options?: { mobile?: boolean }): OpenGameResult;
-  /** For the desktop game page: decodes `{game}` and launches it (unless it already runs). */
+  /**
+   * For the desktop game page: decodes `{game}`, looks its code up in the catalogue and
+   * launches the catalogue's game (unless it already runs). A code the catalogue does not know
+   * never launches: a crafted link shows neither its own text nor a game.
+   */
   playFromRoute(encoded: string): void;
   /** The refresh button: a toast, then the same game launched again. */
   reloadGame(): void;
@@ -107,7 +114,9 @@ export function createCasinoPlay(deps: PlayDeps): CasinoPlay {
         return { kind: 'login' };
       }
       const device: PlayDevice = (options.mobile ?? deps.isMobile()) ? 'mobile' : 'desktop';
-      if (device === 'mobile') deps.dialogs.open('playGame', { gameCode: game.gameCode });
+      // The name titles the modal (spec 001 §2: the top bar shows the game's name).
+      if (device === 'mobile')
+        deps.dialogs.open('playGame', { gameCode: game.gameCode, name: game.name });
       void launch(game, device);
       return device === 'mobile' ? { kind: 'modal' } : { kind: 'route', path: gamePlayPath(game) };
     },
@@ -119,13 +128,25 @@ export function createCasinoPlay(deps: PlayDeps): CasinoPlay {
         return;
       }
       if (isRunning(decoded.game, 'desktop')) return;
-      if (!loggedIn()) {
-        current++;
-        $play.set({ status: 'login-required', game: decoded.game, device: 'desktop' });
-        deps.dialogs.open('login');
-        return;
-      }
-      void launch(decoded.game, 'desktop');
+      const run = ++current;
+      $play.set({ status: 'checking' });
+      void deps.lookupGame(decoded.game).then((found) => {
+        if (run !== current) return;
+        if (found.kind !== 'found') {
+          $play.set({
+            status: 'not-found',
+            problem: found.kind === 'unknown' ? 'unknown-game' : 'catalogue-unavailable',
+          });
+          return;
+        }
+        if (!loggedIn()) {
+          current++;
+          $play.set({ status: 'login-required', game: found.game, device: 'desktop' });
+          deps.dialogs.open('login');
+          return;
+        }
+        void launch(found.game, 'desktop');
+      });
     },
     reloadGame() {
       const state = $play.get();

@@ -6,11 +6,19 @@ import type { GameLaunch } from './launch.types';
 /** Where a game plays: desktop on the game page route, mobile in the full-height modal. */
 export type PlayDevice = 'desktop' | 'mobile';
 
+/**
+ * Why a game page shows no game: the route value is not a game (`GameRouteProblem`), names a
+ * game the catalogue does not hold (`unknown-game`), or the catalogue could not be asked.
+ */
+export type PlayNotFoundProblem = GameRouteProblem | 'unknown-game' | 'catalogue-unavailable';
+
 /** The game play modal / page of spec 001 §2. */
 export type PlayState =
   | { status: 'idle' }
-  /** `/casino/play/{game}` held something that is not a game. */
-  | { status: 'not-found'; problem: GameRouteProblem }
+  /** `/casino/play/{game}`: the catalogue is asked what the link's game code is. */
+  | { status: 'checking' }
+  /** `/casino/play/{game}` held no game the catalogue knows. */
+  | { status: 'not-found'; problem: PlayNotFoundProblem }
   /** The game page was opened by a visitor: the login dialog is open; logging in launches. */
   | { status: 'login-required'; game: Game; device: PlayDevice }
   /** "Loading..." until the launch answer arrives. */

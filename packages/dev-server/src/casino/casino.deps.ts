@@ -43,4 +43,9 @@ export interface CasinoOptions {
    * Give an absolute 'http://127.0.0.1:8787/api/' when pages are opened from another origin.
    */
   publicBase?: string;
+  /**
+   * How many games the catalogue holds in all (a seed option for load tests, e.g. a lobby of
+   * 2,000 games). The games beyond the fixed categories' sizes go to Slots. Default: about 310.
+   */
+  gameCount?: number;
 }

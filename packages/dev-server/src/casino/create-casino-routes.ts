@@ -39,7 +39,7 @@ export function createCasinoRoutes(deps: CasinoDeps, options: CasinoOptions = {}
   const publicBase = withSlash(options.publicBase ?? '/api/');
   const rt: CasinoRuntime = {
     deps,
-    games: generateGames(catalogRng),
+    games: generateGames(catalogRng, options.gameCount),
     favorites: createFavorites(),
     sessions: createPlaySessions(sessionRng),
     rng: spinRng,

@@ -19,6 +19,10 @@ type RootTranslation = {
 		 * K​a​p​a​t
 		 */
 		close: string
+		/**
+		 * B​u​ ​p​e​n​c​e​r​e​d​e​k​i​ ​b​i​l​d​i​r​i​m​l​e​r
+		 */
+		notifications: string
 	}
 	validation: {
 		/**
@@ -809,6 +813,159 @@ type RootTranslation = {
 		 * P​o​p​ü​l​e​r​ ​O​y​u​n​l​a​r
 		 */
 		popularGames: string
+	}
+	casinoUi: {
+		/**
+		 * C​a​s​i​n​o​ ​l​o​b​i​s​i
+		 */
+		lobbyLabel: string
+		/**
+		 * O​y​u​n​ ​k​a​t​e​g​o​r​i​l​e​r​i
+		 */
+		categories: string
+		/**
+		 * T​ü​m​ ​o​y​u​n​l​a​r
+		 */
+		allCategories: string
+		/**
+		 * F​a​v​o​r​i​l​e​r
+		 */
+		favorites: string
+		/**
+		 * B​i​r​ ​o​y​u​n​u​ ​b​u​r​a​d​a​ ​t​u​t​m​a​k​ ​i​ç​i​n​ ​k​a​l​b​i​n​e​ ​d​o​k​u​n​u​n​.
+		 */
+		favoritesEmpty: string
+		/**
+		 * T​ü​m​ü​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		showAll: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​o​y​u​n
+		 * @param {unknown} count
+		 */
+		gameCount: RequiredParams<'count'>
+		/**
+		 * O​y​u​n​l​a​r​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * B​u​r​a​d​a​ ​h​e​n​ü​z​ ​o​y​u​n​ ​y​o​k​.
+		 */
+		empty: string
+		/**
+		 * O​y​u​n​l​a​r​ ​y​ü​k​l​e​n​e​m​e​d​i​.​ ​D​a​h​a​ ​s​o​n​r​a​ ​t​e​k​r​a​r​ ​d​e​n​e​y​i​n​.
+		 */
+		failed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		/**
+		 * B​u​ ​f​i​l​t​r​e​y​e​ ​u​y​a​n​ ​o​y​u​n​ ​y​o​k​.
+		 */
+		noMatch: string
+		/**
+		 * S​a​ğ​l​a​y​ı​c​ı
+		 */
+		provider: string
+		/**
+		 * T​ü​m​ ​s​a​ğ​l​a​y​ı​c​ı​l​a​r
+		 */
+		allProviders: string
+		/**
+		 * O​y​u​n​ ​a​r​a
+		 */
+		searchLabel: string
+		/**
+		 * O​y​u​n​ ​v​e​y​a​ ​s​a​ğ​l​a​y​ı​c​ı​ ​a​r​a
+		 */
+		searchPlaceholder: string
+		/**
+		 * A​r​a​m​a​y​ı​ ​t​e​m​i​z​l​e
+		 */
+		clearSearch: string
+		/**
+		 * A​r​a​n​ı​y​o​r​…
+		 */
+		searching: string
+		/**
+		 * “​{​s​e​a​r​c​h​}​”​ ​i​ç​i​n​ ​s​o​n​u​ç​l​a​r
+		 * @param {unknown} search
+		 */
+		searchResults: RequiredParams<'search'>
+		/**
+		 * “​{​s​e​a​r​c​h​}​”​ ​i​ç​i​n​ ​o​y​u​n​ ​b​u​l​u​n​a​m​a​d​ı​.
+		 * @param {unknown} search
+		 */
+		searchEmpty: RequiredParams<'search'>
+		/**
+		 * Ö​n​c​e​k​i​ ​o​y​u​n​l​a​r
+		 */
+		previous: string
+		/**
+		 * S​o​n​r​a​k​i​ ​o​y​u​n​l​a​r
+		 */
+		next: string
+		/**
+		 * {​n​a​m​e​}​ ​o​y​u​n​u​n​u​ ​f​a​v​o​r​i​l​e​r​e​ ​e​k​l​e
+		 * @param {unknown} name
+		 */
+		addFavorite: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​o​y​u​n​u​n​u​ ​f​a​v​o​r​i​l​e​r​d​e​n​ ​ç​ı​k​a​r
+		 * @param {unknown} name
+		 */
+		removeFavorite: RequiredParams<'name'>
+		/**
+		 * P​a​r​a​ ​Y​a​t​ı​r
+		 */
+		deposit: string
+		/**
+		 * O​y​u​n​u​ ​y​e​n​i​d​e​n​ ​y​ü​k​l​e
+		 */
+		refresh: string
+		/**
+		 * O​y​u​n​u​ ​k​a​p​a​t
+		 */
+		close: string
+		/**
+		 * Y​ü​k​l​e​n​i​y​o​r​.​.​.
+		 */
+		gameLoading: string
+		/**
+		 * O​y​u​n​ ​a​ç​ı​l​a​m​a​d​ı​.​ ​T​e​k​r​a​r​ ​d​e​n​e​m​e​k​ ​i​ç​i​n​ ​y​e​n​i​d​e​n​ ​y​ü​k​l​e​y​i​n​.
+		 */
+		gameFailed: string
+		/**
+		 * B​u​ ​o​y​u​n​u​ ​o​y​n​a​m​a​k​ ​i​ç​i​n​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
+		 */
+		gameLoginRequired: string
+		/**
+		 * B​u​ ​o​y​u​n​ ​k​a​t​a​l​o​ğ​u​m​u​z​d​a​ ​y​o​k​.​ ​B​a​ğ​l​a​n​t​ı​ ​h​a​t​a​l​ı​ ​y​a​ ​d​a​ ​e​s​k​i​m​i​ş​ ​o​l​a​b​i​l​i​r​.
+		 */
+		unknownGame: string
+		/**
+		 * O​y​u​n​ ​ş​u​ ​a​n​d​a​ ​d​o​ğ​r​u​l​a​n​a​m​a​d​ı​.​ ​L​ü​t​f​e​n​ ​t​e​k​r​a​r​ ​d​e​n​e​y​i​n​.
+		 */
+		catalogueUnavailable: string
+		/**
+		 * C​a​s​i​n​o​y​a​ ​d​ö​n
+		 */
+		backToLobby: string
+		/**
+		 * J​a​c​k​p​o​t​l​a​r
+		 */
+		jackpots: string
+		/**
+		 * {​n​a​m​e​}​ ​j​a​c​k​p​o​t​ ​s​e​v​i​y​e​l​e​r​i
+		 * @param {unknown} name
+		 */
+		jackpotLevels: RequiredParams<'name'>
+		/**
+		 * E​g​y​p​t​ ​Q​u​e​s​t
+		 */
+		egyptQuest: string
 	}
 	fields: {
 		/**
@@ -1916,6 +2073,10 @@ export type TranslationFunctions = {
 		 * Kapat
 		 */
 		close: () => LocalizedString
+		/**
+		 * Bu penceredeki bildirimler
+		 */
+		notifications: () => LocalizedString
 	}
 	validation: {
 		/**
@@ -2682,6 +2843,152 @@ export type TranslationFunctions = {
 		 * Popüler Oyunlar
 		 */
 		popularGames: () => LocalizedString
+	}
+	casinoUi: {
+		/**
+		 * Casino lobisi
+		 */
+		lobbyLabel: () => LocalizedString
+		/**
+		 * Oyun kategorileri
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Tüm oyunlar
+		 */
+		allCategories: () => LocalizedString
+		/**
+		 * Favoriler
+		 */
+		favorites: () => LocalizedString
+		/**
+		 * Bir oyunu burada tutmak için kalbine dokunun.
+		 */
+		favoritesEmpty: () => LocalizedString
+		/**
+		 * Tümü ({count})
+		 */
+		showAll: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} oyun
+		 */
+		gameCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Oyunlar yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Burada henüz oyun yok.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Oyunlar yüklenemedi. Daha sonra tekrar deneyin.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Bu filtreye uyan oyun yok.
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Sağlayıcı
+		 */
+		provider: () => LocalizedString
+		/**
+		 * Tüm sağlayıcılar
+		 */
+		allProviders: () => LocalizedString
+		/**
+		 * Oyun ara
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Oyun veya sağlayıcı ara
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Aramayı temizle
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Aranıyor…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * “{search}” için sonuçlar
+		 */
+		searchResults: (arg: { search: unknown }) => LocalizedString
+		/**
+		 * “{search}” için oyun bulunamadı.
+		 */
+		searchEmpty: (arg: { search: unknown }) => LocalizedString
+		/**
+		 * Önceki oyunlar
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Sonraki oyunlar
+		 */
+		next: () => LocalizedString
+		/**
+		 * {name} oyununu favorilere ekle
+		 */
+		addFavorite: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} oyununu favorilerden çıkar
+		 */
+		removeFavorite: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Para Yatır
+		 */
+		deposit: () => LocalizedString
+		/**
+		 * Oyunu yeniden yükle
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Oyunu kapat
+		 */
+		close: () => LocalizedString
+		/**
+		 * Yükleniyor...
+		 */
+		gameLoading: () => LocalizedString
+		/**
+		 * Oyun açılamadı. Tekrar denemek için yeniden yükleyin.
+		 */
+		gameFailed: () => LocalizedString
+		/**
+		 * Bu oyunu oynamak için giriş yapın.
+		 */
+		gameLoginRequired: () => LocalizedString
+		/**
+		 * Bu oyun kataloğumuzda yok. Bağlantı hatalı ya da eskimiş olabilir.
+		 */
+		unknownGame: () => LocalizedString
+		/**
+		 * Oyun şu anda doğrulanamadı. Lütfen tekrar deneyin.
+		 */
+		catalogueUnavailable: () => LocalizedString
+		/**
+		 * Casinoya dön
+		 */
+		backToLobby: () => LocalizedString
+		/**
+		 * Jackpotlar
+		 */
+		jackpots: () => LocalizedString
+		/**
+		 * {name} jackpot seviyeleri
+		 */
+		jackpotLevels: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Egypt Quest
+		 */
+		egyptQuest: () => LocalizedString
 	}
 	fields: {
 		/**

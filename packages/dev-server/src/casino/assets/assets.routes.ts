@@ -4,7 +4,7 @@ import type { CasinoApp, CasinoRuntime } from '../casino.env';
 import { findGame } from '../casino.env';
 import { CATEGORIES } from '../catalog/categories';
 import { providerById } from '../catalog/providers';
-import { tileSvg } from './svg';
+import { jackpotSvg, tileSvg } from './svg';
 
 /**
  * Images the server generates (SVG), addressed as `casino/assets/{game|category|provider}/{id}.svg`
@@ -27,6 +27,15 @@ export function registerAssetRoutes(app: CasinoApp, rt: CasinoRuntime): void {
           ),
         )
       : c.notFound();
+  });
+  // The jackpot cards' derived art (`{jackpotAssetBase}egt/{sortName}/background.png|logo.png`).
+  app.get('/casino/assets/jackpots/egt/:sort/:file', (c) => {
+    const sort = c.req.param('sort');
+    const part = c.req.param('file').replace(/\.(png|svg)$/, '');
+    if (!/^[a-z0-9-]{1,40}$/.test(sort) || (part !== 'background' && part !== 'logo')) {
+      return c.notFound();
+    }
+    return svg(c, jackpotSvg(sort, part));
   });
   app.get('/casino/assets/provider/:file', (c) => {
     const provider = providerById(Number(stripSvg(c.req.param('file'))));

@@ -38,8 +38,18 @@ const PROVIDERS_BY_CATEGORY: Record<number, readonly ProviderName[]> = {
   [CATEGORY_IDS.bingo]: ['Digitain', 'EveryMatrix', 'SoftGamings'],
 };
 
-/** Builds the catalogue: a few hundred games over the seven providers, "Aviator" included. */
-export function generateGames(rng: Rng): GameDef[] {
+/** The games the fixed category sizes give (the default catalogue). */
+export const DEFAULT_GAME_COUNT = CATEGORIES.reduce((sum, category) => sum + category.size, 0);
+
+/** Invented slot titles available (adjective × noun × suffix): the most Slots can hold. */
+const MAX_SLOT_GAMES = SLOT_ADJECTIVES.length * SLOT_NOUNS.length * SLOT_SUFFIXES.length;
+
+/**
+ * Builds the catalogue: a few hundred games over the seven providers, "Aviator" included, or
+ * `gameCount` in all, the extra ones in Slots.
+ */
+export function generateGames(rng: Rng, gameCount = DEFAULT_GAME_COUNT): GameDef[] {
+  const extra = Math.max(0, Math.floor(gameCount) - DEFAULT_GAME_COUNT);
   const games: GameDef[] = [];
   const codes = new Set<string>();
 
@@ -64,7 +74,11 @@ export function generateGames(rng: Rng): GameDef[] {
   };
 
   const usedNames = new Set<string>();
-  for (const category of CATEGORIES) {
+  for (const fixed of CATEGORIES) {
+    const category =
+      fixed.id === CATEGORY_IDS.slots && extra > 0
+        ? { ...fixed, size: Math.min(fixed.size + extra, MAX_SLOT_GAMES) }
+        : fixed;
     const allowed = PROVIDERS_BY_CATEGORY[category.id]?.map(providerByName) ?? [...PROVIDERS];
     const names = namesFor(category, rng, usedNames);
     names.forEach((name, index) => {

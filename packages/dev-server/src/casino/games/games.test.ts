@@ -111,4 +111,16 @@ describe('casino catalogue', () => {
       createCasinoHarness({ seed: 9 }).casino.games,
     );
   });
+
+  it('grows to a lobby of 2,000 games with the gameCount seed option, extra ones in Slots', async () => {
+    const big = createCasinoHarness({ gameCount: 2000 });
+    const games = big.casino.games;
+    expect(games).toHaveLength(2000);
+    expect(new Set(games.map((game) => game.gameCode)).size).toBe(2000);
+    expect(games.filter((game) => game.systemCategory === CATEGORY_IDS.slots).length).toBe(1840);
+    const answer = await big.call<GameView[]>('POST', 'casino/categorygames', {
+      body: { systemCategory: [CATEGORY_IDS.slots] },
+    });
+    expect(answer.body.data).toHaveLength(1840);
+  });
 });

@@ -75,10 +75,12 @@ export function DialogFrame({ title, size, onClose, children }: DialogFrameProps
         </button>
       </div>
       <div className="site-dialog__body">{children}</div>
+      {/* Its own name: the page's toast region has the default one (axe landmark-unique). */}
       <ToastContainer
         {...toastContainerProps}
         closeButton={ToastCloseButton}
         containerId={DIALOG_TOASTS}
+        aria-label={LL.dialog.notifications()}
       />
     </dialog>
   );

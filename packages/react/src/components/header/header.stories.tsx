@@ -35,7 +35,7 @@ export const Visitor: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Oyun ara' })).toHaveAttribute(
       'href',
-      '/casino/slot',
+      '/casino/slot?search',
     );
     // Wider than 1100 px: no hamburger.
     await expect(canvas.queryByRole('button', { name: 'Menüyü aç' })).toBeNull();
@@ -138,7 +138,7 @@ export const SearchOnLiveCasino: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Oyun ara' })).toHaveAttribute(
       'href',
-      '/casino/live',
+      '/casino/live?search',
     );
   },
 };

@@ -3,7 +3,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
-/** The search button: stays on /casino/live when the URL is exactly that, else /casino/slot. */
+/**
+ * The search button: opens the casino search (the lobby focuses its search box on `?search`),
+ * on /casino/live when the URL is exactly that, else on /casino/slot.
+ */
 export function SearchLink() {
   const { LL } = useI18nContext();
   const [path] = useLocation();
@@ -11,7 +14,7 @@ export function SearchLink() {
   const target = headerSearchTarget(search ? `${path}?${search}` : path);
   return (
     <Link
-      href={target}
+      href={`${target}?search`}
       className="site-icon-button site-header__search"
       aria-label={LL.header.search()}
     >

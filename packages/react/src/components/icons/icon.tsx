@@ -50,6 +50,8 @@ const PATHS: Record<string, string> = {
   pause: 'M8 5v14M16 5v14',
   play: 'M7 5l12 7l-12 7z',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
 };
 
 export interface IconProps {

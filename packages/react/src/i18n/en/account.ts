@@ -148,7 +148,7 @@ export const account = {
   },
   payments: {
     noDataFound: 'No data found',
-    depositTitle: 'Deposit',
+    depositTitle: 'Deposit Money',
     withdrawTitle: 'Withdraw',
     depositMethods: 'Deposit methods',
     withdrawMethods: 'Withdrawal methods',

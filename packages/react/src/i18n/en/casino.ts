@@ -3,7 +3,7 @@ export const casino = {
   casino: {
     addedToFavorites: 'Added to favorites',
     removedFromFavorites: 'Removed from favorites',
-    gameReloading: 'Game will be reloaded. Please wait....',
+    gameReloading: 'Game will be reloaded. Please wait...',
     unsafeLaunchUrl: 'The game cannot open from an unsafe address.',
     unknownProvider: 'This game provider is not supported.',
     gameNotFound: 'Game not found.',

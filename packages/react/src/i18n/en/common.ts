@@ -2,6 +2,7 @@
 export const common = {
   dialog: {
     close: 'Close',
+    notifications: 'Notifications in this window',
   },
   validation: {
     required: 'This field is required',

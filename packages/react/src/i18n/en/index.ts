@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { casino } from './casino';
+import { casinoScreens } from './casino-screens';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
@@ -12,6 +13,7 @@ const en = {
   ...common,
   ...shell,
   ...casino,
+  ...casinoScreens,
   ...account,
   ...dashboard,
   ...feedback,

@@ -2,6 +2,7 @@
 export const common = {
   dialog: {
     close: 'Kapat',
+    notifications: 'Bu penceredeki bildirimler',
   },
   validation: {
     required: 'Bu alan zorunludur',

@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types';
 import { account } from './account';
 import { casino } from './casino';
+import { casinoScreens } from './casino-screens';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
@@ -13,6 +14,7 @@ const tr = {
   ...common,
   ...shell,
   ...casino,
+  ...casinoScreens,
   ...account,
   ...dashboard,
   ...feedback,

@@ -32,7 +32,7 @@ export const Methods: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const sheet = await within(canvasElement).findByRole('dialog', { name: 'Deposit' });
+    const sheet = await within(canvasElement).findByRole('dialog', { name: 'Deposit Money' });
     await expect(
       await within(sheet).findByRole('heading', { name: 'Deposit methods' }),
     ).toBeVisible();
