@@ -3,10 +3,12 @@ import {
   BreadcrumbBar,
   DesktopNav,
   DialogHost,
+  DocumentTitle,
   ErrorBoundary,
   Footer,
   GuardedRouter,
   Header,
+  LiveChat,
   RouteErrorBoundary,
   RouteGuard,
   SideMenu,
@@ -19,7 +21,6 @@ import { useResumedGameRoute } from '@site/react/casino';
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { demoDialogs } from './dialogs';
-import { LiveChatPanel } from './live-chat-panel';
 import { AppRoutes } from './routes';
 
 function DocumentLanguage() {
@@ -39,6 +40,7 @@ function Layout() {
   const wide = location.startsWith('/spor/');
   return (
     <>
+      <DocumentTitle />
       <a className="demo-skip-link" href="#main">
         {LL.header.skipToContent()}
       </a>
@@ -57,7 +59,7 @@ function Layout() {
         </main>
       </div>
       <Footer />
-      <LiveChatPanel />
+      <LiveChat />
       <DialogHost renderers={demoDialogs} />
       <SiteToaster />
     </>

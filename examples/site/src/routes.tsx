@@ -1,7 +1,14 @@
 import { CASINO_ROUTES } from '@site/core/casino';
-import { DASHBOARD_TILES } from '@site/core/shell';
+import { BET_HISTORY_ROUTE, DASHBOARD_TILES } from '@site/core/shell';
 import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
-import { lazy, Suspense } from 'react';
+import {
+  BetHistory,
+  BonusHistory,
+  FinancialHistory,
+  GameHistory,
+  SessionHistory,
+} from '@site/react/account';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AccountSectionPage } from './routes/account-section-page';
 import { CasinoPlayPage } from './routes/casino-play-page';
@@ -16,6 +23,14 @@ function SportsLoading() {
   return <div className="demo-route-loading" role="status" aria-busy="true" />;
 }
 
+/** The history tiles' pages; the other tiles are account sections (deposit, withdraw, details). */
+const HISTORY_PAGES: Readonly<Record<string, ComponentType>> = {
+  financialHistory: FinancialHistory,
+  gameActivities: GameHistory,
+  sessionHistory: SessionHistory,
+  bonuses: BonusHistory,
+};
+
 /** Every route of spec 000 §2 and 001 §2; the guards sit in front (GuardedRouter, RouteGuard). */
 export function AppRoutes() {
   return (
@@ -24,10 +39,13 @@ export function AppRoutes() {
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/dashboard" component={DashboardPage} />
       {DASHBOARD_TILES.map((tile) => (
-        <Route key={tile.id} path={tile.url}>
-          <AccountSectionPage tileId={tile.id} />
-        </Route>
+        <Route
+          key={tile.id}
+          path={tile.url}
+          component={HISTORY_PAGES[tile.id] ?? (() => <AccountSectionPage tileId={tile.id} />)}
+        />
       ))}
+      <Route path={BET_HISTORY_ROUTE} component={BetHistory} />
       <Route path="/pages" component={ContentsPage} />
       <Route path="/pages/:id">{(params) => <ContentPage id={Number(params.id)} />}</Route>
       {CASINO_ROUTES.map((route) => (

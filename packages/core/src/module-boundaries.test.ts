@@ -19,7 +19,7 @@ const MODULE_FOLDERS: Record<Exclude<Entry, 'kernel'>, string[]> = {
   sportsbook: ['sportsbook', 'bet-slip'],
   casino: ['casino'],
   account: ['account', 'payments', 'call-request'],
-  shell: ['shell', 'notifications'],
+  shell: ['shell', 'notifications', 'brand'],
 };
 
 async function sourceFolders(entries: Entry[]): Promise<Set<string>> {
@@ -67,6 +67,14 @@ describe('module boundaries (esbuild metafile)', () => {
     const folders = await sourceFolders(['kernel', 'sportsbook']);
     expect(folders).toContain('bet-slip');
     for (const folder of foldersOf(['casino', 'account', 'shell'])) {
+      expect(folders, folder).not.toContain(folder);
+    }
+  });
+
+  it('kernel + account bundles no sportsbook, casino or shell file (bet history included)', async () => {
+    const folders = await sourceFolders(['kernel', 'account']);
+    expect(folders).toContain('account');
+    for (const folder of foldersOf(['sportsbook', 'casino', 'shell'])) {
       expect(folders, folder).not.toContain(folder);
     }
   });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { FaultRegistry } from './faults/fault-registry';
+import type { ActivityLog } from './history/activity-log';
 import type { Locale } from './http/locale';
 import type { HubServer } from './hubs/hub.types';
 import type { AccountStore } from './state/accounts';
@@ -27,6 +28,8 @@ export interface ServerContext {
   readonly notifications: NotificationCenter;
   /** Balance moves (bets, deposits, bonuses): rounding plus the pushed notification. */
   readonly wallet: Wallet;
+  /** Logins, casino rounds and bonuses, listed by the history extensions. */
+  readonly activity: ActivityLog;
   /** Push `NotifyMessage` invocations: `hubs.broadcast('sbnotify', 'oddChanged', batch)`. */
   readonly hubs: HubServer;
   readonly faults: FaultRegistry;

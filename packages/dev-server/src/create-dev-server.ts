@@ -7,6 +7,7 @@ import { type DevServerDomains, mountDomains } from './domains';
 import type { FaultRule } from './faults/fault.types';
 import { applyHttpFaults, networkFaultHeader } from './faults/fault-middleware';
 import { createFaultRegistry } from './faults/fault-registry';
+import { createActivityLog } from './history/activity-log';
 import { requireToken } from './http/auth';
 import { devOriginGuard } from './http/dev-origin';
 import { envelope, text } from './http/envelope';
@@ -16,6 +17,7 @@ import { createHubServer } from './hubs/hub-server';
 import { createMemoryWebSocketClass } from './hubs/memory-websocket';
 import { type DevServerOptions, defaults } from './options';
 import { assetRoutes } from './pages/asset.routes';
+import { CHAT_WIDGET_PATH, chatWidgetRoutes } from './pages/chat-widget.routes';
 import { standInRoutes } from './pages/stand-in.routes';
 import { createPaymentLedger } from './payments/payment-ledger';
 import type { CallRequest } from './routes/call-request.routes';
@@ -93,6 +95,7 @@ export function createDevServer(
     codes,
     notifications,
     wallet,
+    activity: createActivityLog(clock.now),
     hubs,
     faults,
     publicOrigin: (c) => internal.publicUrl?.() ?? options.publicUrl ?? new URL(c.req.url).origin,
@@ -120,7 +123,8 @@ export function createDevServer(
     c.set('locale', parseLocale(c.req.header('x-locale')));
     return next();
   });
-  const publicPaths: RegExp[] = [];
+  // A <script> sends no bearer token: the stand-in chat widget is public.
+  const publicPaths: RegExp[] = [new RegExp(`^${CHAT_WIDGET_PATH.replace(/\./g, '\\.')}$`)];
   for (const base of ['/api/*', '/sbapi/api/*']) {
     app.use(
       base,
@@ -148,6 +152,7 @@ export function createDevServer(
   );
   app.route('/', assetRoutes());
   app.route('/', standInRoutes());
+  app.route('/', chatWidgetRoutes());
 
   app.notFound((c) =>
     envelope(c, { success: false, message: text(c, 'notFound'), data: null }, 404),

@@ -3,6 +3,7 @@
 
 export { DomainBanner } from './components/banners/domain-banner';
 export { TopNotificationBar } from './components/banners/top-notification-bar';
+export * from './components/brand';
 export { BreadcrumbBar, type BreadcrumbBarProps } from './components/breadcrumb/breadcrumb-bar';
 export { HomeCarousel, type HomeCarouselProps } from './components/carousel/home-carousel';
 export { DialogFrame, type DialogFrameProps } from './components/dialogs/dialog-frame';
@@ -35,6 +36,7 @@ export { Icon, type IconProps } from './components/icons/icon';
 export * from './components/images';
 export { LanguageSwitch } from './components/language/language-switch';
 export { ServerLink, type ServerLinkProps } from './components/links/server-link';
+export * from './components/live-chat';
 export { LoginForm } from './components/login/login-form';
 export * from './components/navigation';
 export {

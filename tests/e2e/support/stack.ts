@@ -30,6 +30,8 @@ export interface StackOptions {
    * visit to the home page, which would sit in front of every other test's first click.
    */
   popup?: boolean;
+  /** Delay before a message deposit is credited and a withdrawal confirmed (default 5 s). */
+  paymentSettleMs?: number;
   /** Games in the casino catalogue (the dev server's seed option), e.g. 2000 for the lobby bench. */
   casinoGames?: number;
   /** The example to serve, under examples/ (default `site`, the React demo). */
@@ -41,6 +43,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const api = await startDevServer({
     port: 0,
     seed: 1,
+    ...(options.paymentSettleMs === undefined ? {} : { paymentSettleMs: options.paymentSettleMs }),
     ...(options.casinoGames ? { casino: { gameCount: options.casinoGames } } : {}),
   });
   api.control.bootstrap.popupEnabled = options.popup ?? false;

@@ -3,11 +3,13 @@ import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import type { SessionModule } from '../session/session';
 import type { Toasts } from '../toasts/toasts';
+import { type AccountHistory, createAccountHistory } from './account-history';
 import type { CookiePort } from './affiliate';
 import { type ChangePasswordForm, createChangePasswordForm } from './change-password-form';
 import { type CustomerPhoneVerification, createCustomerPhoneVerification } from './customer-phone';
 import { createPhoneApi } from './phone-api';
 import { createPhoneVerification, type PhoneVerification } from './phone-verification';
+import { createProfile, type ProfileModel } from './profile';
 import { createRecoveryFlow, type RecoveryFlow } from './recovery-flow';
 import { createRegisterFlow, type RegisterFlow, type TrialBonusSource } from './register-flow';
 
@@ -34,6 +36,10 @@ export interface AccountFlows {
   customerPhone: CustomerPhoneVerification;
   recovery: RecoveryFlow;
   changePassword: ChangePasswordForm;
+  /** The history pages behind the dashboard tiles (financial, games, sessions, bonuses, bets). */
+  history: AccountHistory;
+  /** The Personal Information page's details. */
+  profile: ProfileModel;
 }
 
 export function createAccountFlows(deps: AccountFlowsDeps): AccountFlows {
@@ -46,5 +52,11 @@ export function createAccountFlows(deps: AccountFlowsDeps): AccountFlows {
     customerPhone: createCustomerPhoneVerification({ phoneApi, session, toasts, dialogs, clock }),
     recovery: createRecoveryFlow({ http, toasts, dialogs, clock, openRegister: register.open }),
     changePassword: createChangePasswordForm({ http, toasts, dialogs }),
+    history: createAccountHistory({
+      http,
+      clock,
+      owner: () => session.$session.get().username ?? undefined,
+    }),
+    profile: createProfile({ http }),
   };
 }

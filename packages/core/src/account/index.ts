@@ -1,5 +1,8 @@
 // The account area: login, register, phone verification, recovery, change password.
 
+// The bet enumerations (spec 001 §3) live in a shared folder: bet history needs no sportsbook code.
+export { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '../bets/bet.enums';
+
 export {
   EMAIL_LENGTH,
   EMAIL_LIMITS,
@@ -23,6 +26,7 @@ export {
   registerUsernameSchema,
 } from './account-fields.schema';
 export { type AccountFlows, type AccountFlowsDeps, createAccountFlows } from './account-flows';
+export { type AccountHistory, createAccountHistory } from './account-history';
 export {
   AFFILIATE_KEYS,
   type Affiliate,
@@ -47,6 +51,30 @@ export {
   RESEND_COUNTDOWN_SECONDS,
   VerificationPage,
 } from './customer-phone';
+export type {
+  BetEntry,
+  BonusEntry,
+  FinancialEntry,
+  GameRound,
+  SessionEntry,
+} from './history.schema';
+export {
+  defaultHistoryFilter,
+  HISTORY_DEFAULT_DAYS,
+  HISTORY_MAX_RANGE_DAYS,
+  HISTORY_PAGE_SIZE,
+  type HistoryFilter,
+  historyFilterSchema,
+  pageCount,
+} from './history-filter';
+export {
+  createHistoryList,
+  type FilterResult,
+  type HistoryList,
+  type HistoryQuery,
+  type HistoryState,
+  type HistoryStatus,
+} from './history-list';
 export {
   LOGIN_PASSWORD_LENGTH,
   LOGIN_USERNAME_LENGTH,
@@ -70,6 +98,7 @@ export type {
   PhoneFieldState,
   PhoneVerification,
 } from './phone-verification';
+export { createProfile, type Profile, type ProfileModel, type ProfileState } from './profile';
 export {
   type RecoveryCodeValues,
   type RecoveryPasswordValues,

@@ -21,27 +21,33 @@ export interface PhoneCodeForms {
 /**
  * The phone + SMS code form pair both verification variants share (dialog and customer area).
  * What they have in common lives here: a sent code clears the code field and toasts the
- * server's message; a verified code stores phone and smsVerified in the session; a failed
+ * server's message; a verified code stores phone and smsVerified in the session, takes the
+ * "code sent" toast down and toasts the server's verified message; a failed
  * verify clears the code (spec 000 §8). Each variant adds its own step change on top.
  */
 export function createPhoneCodeForms(deps: {
   phoneApi: PhoneApi;
   session: Pick<SessionModule, 'updateAuthData'>;
-  toasts: Pick<Toasts, 'show'>;
+  toasts: Pick<Toasts, 'show' | 'dismiss'>;
   /** After a code went out, before the success toast (the variant moves to its code step). */
   onCodeSent(): void;
   /** After the session stored the verified phone. */
   onVerified(): void;
 }): PhoneCodeForms {
   const { phoneApi, session, toasts } = deps;
+  // The "code sent" toast, taken down once the code is verified so it is not read as the result.
+  let codeSentToast: number | undefined;
 
   const codeForm = createFormModel({
     schema: codeStepSchema,
     initial: { code: '' },
     submit: (values) => phoneApi.verifyCode(phoneForm.$values.get().phone, values.code),
-    onSuccess() {
+    onSuccess(answer) {
       session.updateAuthData({ phone: phoneForm.$values.get().phone, smsVerified: true });
+      if (codeSentToast !== undefined) toasts.dismiss(codeSentToast);
+      codeSentToast = undefined;
       deps.onVerified();
+      if (answer.message) toasts.show('success', { text: answer.message });
     },
     onError(error) {
       codeForm.setField('code', '');
@@ -56,7 +62,10 @@ export function createPhoneCodeForms(deps: {
     onSuccess(answer) {
       codeForm.reset();
       deps.onCodeSent();
-      if (answer.message) toasts.show('success', { text: answer.message });
+      if (codeSentToast !== undefined) toasts.dismiss(codeSentToast);
+      codeSentToast = answer.message
+        ? toasts.show('success', { text: answer.message }).id
+        : undefined;
     },
     onError: (error) => toasts.show('error', errorText(error)),
   });

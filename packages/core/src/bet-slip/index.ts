@@ -1,4 +1,4 @@
-export { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from './bet.enums';
+export { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '../bets/bet.enums';
 // Bet slip: load, optimistic toggles, modes, stakes, calculation, placing, live tracker.
 
 export type { BetSlipActionDeps, BetSlipActions } from './bet-slip.actions';

@@ -5,7 +5,7 @@ import { createSite, type SiteOptions } from '../create-site';
 import type { Site } from '../kernel/site-module';
 import { type AccountModuleOptions, accountModule } from './account.module';
 import { casinoModule } from './casino.module';
-import { shellModule } from './shell.module';
+import { type ShellModuleOptions, shellModule } from './shell.module';
 import { type SportsbookModuleOptions, sportsbookModule } from './sportsbook.module';
 
 export interface FullSiteOptions extends Omit<SiteOptions, 'modules'> {
@@ -16,11 +16,13 @@ export interface FullSiteOptions extends Omit<SiteOptions, 'modules'> {
   /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */
   cookies?: AccountModuleOptions['cookies'];
   sportsbook?: SportsbookModuleOptions;
+  /** Name, logo, licence, copyright year, providers, social links; default: today's. */
+  brand?: ShellModuleOptions['brand'];
 }
 
 function fullModules(options: FullSiteOptions) {
   return [
-    shellModule(),
+    shellModule(options.brand ? { brand: options.brand } : {}),
     sportsbookModule(options.sportsbook),
     casinoModule(options.casino),
     accountModule({
@@ -40,6 +42,7 @@ export function createFullSite(options: FullSiteOptions = {}): FullSite {
     payments: _payments,
     cookies: _cookies,
     sportsbook: _sportsbook,
+    brand: _brand,
     ...kernel
   } = options;
   return createSite({ ...kernel, modules: fullModules(options) });

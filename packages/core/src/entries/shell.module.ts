@@ -1,11 +1,19 @@
 import { createLoginForm, type LoginForm } from '../account/login-form';
+import { type Brand, type BrandOptions, createBrand } from '../brand/brand';
 import type { SiteModule } from '../kernel/site-module';
 import { createNotifications, type NotificationsModule } from '../notifications/notifications';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
 import { createShell, type Shell } from '../shell/shell';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
 
+export interface ShellModuleOptions {
+  /** Name, logo, licence, copyright year, providers, social links; default: today's. */
+  brand?: BrandOptions;
+}
+
 export interface ShellApi {
+  /** The white label's name, logo, licence, copyright, providers and social links. */
+  brand: Brand;
   /** Side menu, top bar, image popup, guards, dashboard actions. */
   shell: Shell;
   /** The header bell's list, detail and unread count (frnotify `Notification` pushes). */
@@ -15,18 +23,21 @@ export interface ShellApi {
 }
 
 /**
- * Adds `site.shell`, `site.notifications` and `site.forms`. The menu's Aviator entry opens the
+ * Adds `site.brand`, `site.shell`, `site.notifications` and `site.forms`. The menu's Aviator entry opens the
  * casino's search when the casino module is composed (the `aviatorSearch` peer), else nothing.
  */
-export function shellModule(): SiteModule<'shell', ShellApi> {
+export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell', ShellApi> {
   return {
     name: 'shell',
     install(kernel) {
+      // Bad brand options throw here, when the site is created.
+      const brand = createBrand(options.brand);
       const { session, dialogs, toasts, realtime, env } = kernel;
       kernel.ownStorageKeys([POPUP_SEEN_STORAGE_KEY, TOP_BAR_STORAGE_KEY]);
       kernel.realtime.useHub('frnotify');
       const notifications = createNotifications({ http: kernel.http, session, realtime });
       const shell = createShell({
+        brand,
         storage: env.storage,
         clock: env.clock,
         platform: env.platform,
@@ -48,6 +59,7 @@ export function shellModule(): SiteModule<'shell', ShellApi> {
       });
       return {
         api: {
+          brand,
           shell,
           notifications,
           forms: { login: createLoginForm({ session, toasts, dialogs }) },

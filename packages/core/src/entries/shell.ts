@@ -2,6 +2,7 @@
 
 export { loginSchema } from '../account/login.schema';
 export { createLoginForm, type LoginForm } from '../account/login-form';
+export * from '../brand';
 export { collectFieldErrors, createFormModel } from '../forms/form-model';
 export { notificationListSchema, notificationSchema } from '../notifications/notification.schema';
 export {
@@ -35,7 +36,9 @@ export {
   nextAutoplayIndex,
   SLIDE_IMAGE_SOURCES,
 } from '../shell/carousel';
+export { withoutRepeatedTitle } from '../shell/content-title';
 export {
+  BET_HISTORY_ROUTE,
   DASHBOARD_ACTIONS,
   DASHBOARD_TILES,
   type DashboardAction,
@@ -63,6 +66,11 @@ export {
   MOBILE_BREAKPOINT_PX,
   showsHamburger,
 } from '../shell/layout';
+export {
+  CHAT_SCRIPT_OPTION,
+  type LiveChatScript,
+  liveChatScript,
+} from '../shell/live-chat';
 export type { MenuSelection, SearchGamesHandler, Shell, ShellEvents } from '../shell/shell';
 export { SHELL_KEYS, type ShellKey, type ShellText } from '../shell/shell-keys';
 export {
@@ -91,4 +99,4 @@ export {
   type TopBarState,
   topBarView,
 } from '../shell/top-bar';
-export { type ShellApi, shellModule } from './shell.module';
+export { type ShellApi, type ShellModuleOptions, shellModule } from './shell.module';

@@ -1,4 +1,4 @@
-import { DASHBOARD_TILES } from './dashboard';
+import { BET_HISTORY_ROUTE, DASHBOARD_TILES } from './dashboard';
 import type { ShellKey, ShellText } from './shell-keys';
 
 export interface BreadcrumbItem {
@@ -13,6 +13,7 @@ export const ROUTE_LABELS: Readonly<Record<string, ShellKey>> = {
   '/': 'shell.breadcrumb.home',
   '/dashboard': 'shell.breadcrumb.myAccount',
   ...Object.fromEntries(DASHBOARD_TILES.map((tile) => [tile.url, tile.title])),
+  [BET_HISTORY_ROUTE]: 'shell.dashboard.myBets',
   '/promotions': 'shell.menu.promotions',
   '/casino/slot': 'shell.menu.slots',
   '/casino/live': 'shell.menu.liveCasino',

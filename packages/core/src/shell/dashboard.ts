@@ -43,6 +43,12 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
   },
 ];
 
+/**
+ * The player's bets (coupons with their selections), linked from the dashboard and the history
+ * pages. Not a tile of the spec: the spec lists seven tiles, and the bets page is an addition.
+ */
+export const BET_HISTORY_ROUTE = '/dashboard/bets';
+
 /** The route of a dashboard tile by id (the header's Deposit button: `deposit`); else /dashboard. */
 export function dashboardTileUrl(id: string): string {
   return DASHBOARD_TILES.find((tile) => tile.id === id)?.url ?? '/dashboard';

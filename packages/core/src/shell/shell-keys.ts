@@ -38,6 +38,7 @@ export type ShellKey =
   | 'shell.dashboard.financialHistory'
   | 'shell.dashboard.sessionHistory'
   | 'shell.dashboard.personalInformation'
+  | 'shell.dashboard.myBets'
   | 'shell.dashboard.changePassword'
   | 'shell.dashboard.logout'
   | 'shell.breadcrumb.home'

@@ -1,5 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { BootstrapModule } from '../bootstrap/bootstrap';
+import type { Brand } from '../brand/brand';
+import { socialLinksWithBrand } from '../brand/brand-social';
 import type { OpenGameResult } from '../casino/play.types';
 import type { Dialogs } from '../dialogs/dialogs';
 import type { Clock, KeyValueStorage, Platform } from '../env/ports';
@@ -99,6 +101,8 @@ export interface ShellDeps {
   notifications?: Pick<NotificationsModule, 'backToList'>;
   /** Opens the game of a `searchGames` menu action (createSite: the casino's Aviator search). */
   searchGames?: SearchGamesHandler;
+  /** Follow Me links for networks the site options leave out. */
+  brand?: Pick<Brand, 'social'>;
   /** Which modules' pages the site has, read when the menu is built; default: all. */
   sections?: () => MenuSections;
 }
@@ -126,10 +130,15 @@ export function createShell(deps: ShellDeps): Shell {
 
   const $menuContext = computed(
     [session.$session, deps.i18n.$locale, deps.bootstrap.$siteOptions],
-    (state, locale, siteOptions) => ({
+    (state, locale, settings) => ({
       accessBetco: state.accessBetco,
       locale,
-      siteOptions,
+      siteOptions: deps.brand
+        ? {
+            ...settings,
+            social: socialLinksWithBrand(settings, deps.brand, deps.platform.origin()),
+          }
+        : settings,
       origin: deps.platform.origin(),
       ...(deps.sections ? { sections: deps.sections() } : {}),
     }),

@@ -20,10 +20,13 @@ export interface Toast {
 export interface Toasts {
   show(kind: ToastKind, content: DisplayText): Toast;
   subscribe(listener: (toast: Toast) => void): () => void;
+  /** Takes a toast off the screen early (its news is out of date: a sent code now verified). */
+  dismiss(id: number): void;
+  onDismiss(listener: (id: number) => void): () => void;
 }
 
 export function createToasts(): Toasts {
-  const emitter = createEmitter<{ toast: Toast }>();
+  const emitter = createEmitter<{ toast: Toast; dismiss: number }>();
   let nextId = 1;
   return {
     show(kind, content) {
@@ -37,5 +40,7 @@ export function createToasts(): Toasts {
       return toast;
     },
     subscribe: (listener) => emitter.on('toast', listener),
+    dismiss: (id) => emitter.emit('dismiss', id),
+    onDismiss: (listener) => emitter.on('dismiss', listener),
   };
 }

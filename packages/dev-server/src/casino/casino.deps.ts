@@ -24,6 +24,16 @@ export interface CasinoDeps {
     debit(username: string, amount: number): boolean;
     credit(username: string, amount: number): void;
   };
+  /** Called for each stake taken and each win paid on a game page (game history); optional. */
+  recordRound?(round: {
+    username: string;
+    roundId: string;
+    gameCode: string;
+    gameName: string;
+    providerName: string;
+    winOrBet: 1 | 2;
+    amount: number;
+  }): void;
 }
 
 export interface CasinoOptions {

@@ -10,6 +10,8 @@ export const siteOptions: readonly SiteOption[] = [
   { key: 'telegram', value: 'https://t.me/ornek_site' },
   { key: 'chatSiteId', value: 'dev-chat-site-4821' },
   { key: 'chatDivId', value: 'dev-chat-widget' },
+  // Extension: the chat provider's script; here the dev server's stand-in chat.
+  { key: 'chatScriptUrl', value: '/api/chat/widget.js' },
   { key: 'supportEmail', value: 'destek@ornek.com.tr' },
   { key: 'defaultCurrencyId', value: '1' },
 ];

@@ -13,15 +13,20 @@ const translations: Record<string, Localized> = {
     tr: 'İlk yatırımınıza %100 hoş geldin bonusu! Detaylar Promosyonlar sayfasında.',
     en: '100% welcome bonus on your first deposit! Details on the Promotions page.',
   },
+  // The licence, authority, year and name are the site's brand (the client fills them in), so
+  // a white label's own brand shows through these CMS texts too.
   FOOTER_LICENSE: {
-    tr: 'Bu site Komor Adaları yetkili makamı tarafından verilen ALS-2226/IAL numaralı lisans ile faaliyet göstermektedir.',
-    en: 'This site operates under licence ALS-2226/IAL issued by the Comoros-island authority.',
+    tr: 'Bu site {authority} tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.',
+    en: 'This site operates under licence {licence} issued by {authority}.',
   },
   FOOTER_AGE: {
     tr: '18 yaşından küçüklerin oyun oynaması yasaktır.',
     en: 'Gambling is forbidden for anyone under 18.',
   },
-  FOOTER_COPYRIGHT: { tr: '© 2025 Tüm hakları saklıdır.', en: '© 2025 All rights reserved.' },
+  FOOTER_COPYRIGHT: {
+    tr: '© {year} {name}. Tüm hakları saklıdır.',
+    en: '© {year} {name}. All rights reserved.',
+  },
   TRIAL_BONUS_LABEL: {
     tr: '{amount} TL deneme bonusu istiyorum',
     en: 'I want the {amount} TRY trial bonus',

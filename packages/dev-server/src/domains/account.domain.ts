@@ -1,10 +1,12 @@
 import type { BootstrapContributor, BootstrapSettings } from '../cms/bootstrap';
 import type { DevControl } from '../control';
 import type { DomainModule } from '../domain-module';
+import { historyRoutes } from '../history/history.routes';
 import { paymentPageRoutes } from '../pages/payment-page.routes';
 import type { PaymentLedger } from '../payments/payment-ledger';
 import { accountRoutes } from '../routes/account.routes';
 import type { CallRequest } from '../routes/call-request.routes';
+import { profileRoutes } from '../routes/profile.routes';
 
 /** The account area's control: players, balances, SMS codes, notifications, payments. */
 export type AccountDomainControl = DevControl;
@@ -20,7 +22,7 @@ export interface AccountDomainParts {
 
 /**
  * Spec 000 under /api (auth, register, recovery, user, phone, customer, bonus, cms, call
- * requests, payments) plus the stand-in payment page, mounted like the sportsbook and casino.
+ * requests, payments), the history and profile extensions, plus the stand-in payment page, mounted like the sportsbook and casino.
  * Its state (accounts, tokens, wallet, codes) lives in the server context, because the other
  * domains read the same players and balances.
  */
@@ -37,6 +39,9 @@ export function createAccountDomain(parts: AccountDomainParts): DomainModule<Acc
           callRequests: parts.callRequests,
         }),
       );
+      // Extensions: the dashboard's history pages and Personal Information (docs/api.md).
+      app.route('/api', historyRoutes(ctx, parts.ledger));
+      app.route('/api', profileRoutes(ctx));
       app.route('/', paymentPageRoutes(parts.ledger));
       return { control: parts.control, stop: () => parts.ledger.stop() };
     },

@@ -13,7 +13,7 @@ export const casinoDomain: DomainModule<CasinoDomainControl> = {
       options.casino?.publicBase ??
       (options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/api/` : undefined);
     const casino = createCasinoRoutes(
-      { now, random, locale, identify, balance },
+      { now, random, locale, identify, balance, recordRound: (round) => ctx.activity.round(round) },
       { ...options.casino, ...(publicBase ? { publicBase } : {}) },
     );
     app.route('/api', casino.routes as never);

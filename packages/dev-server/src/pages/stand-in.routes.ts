@@ -9,9 +9,10 @@ export function standInRoutes() {
     const user = c.req.query('user') ?? '';
     return new Response(
       standInPage({
-        title: `${name} (stand-in)`,
+        title: name,
         lang: 'tr',
-        body: `<h1>${escapeHtml(name)}</h1><p>Geliştirme sunucusunun ${escapeHtml(name)} yer tutucu sayfası.</p>${user ? `<p class="note">usercode ${escapeHtml(user)}</p>` : ''}`,
+        // What a player sees inside the site's frame: no developer wording.
+        body: `<h1>${escapeHtml(name)}</h1><p>${escapeHtml(name)} bahis alanına hoş geldiniz. Kuponlarınız ve bakiyeniz bu alanda ayrı tutulur.</p>${user ? `<p class="note">Müşteri no ${escapeHtml(user)}</p>` : ''}`,
       }),
       { headers: { 'content-type': 'text/html; charset=utf-8' } },
     );

@@ -24,7 +24,7 @@ export interface AccountRouteOptions {
 export function accountRoutes(ctx: ServerContext, options: AccountRouteOptions) {
   const routes = new Hono<AppEnv>();
   routes.route('/', authRoutes(ctx));
-  routes.route('/', registerRoutes(ctx));
+  routes.route('/', registerRoutes(ctx, options.bootstrap));
   routes.route('/', recoveryRoutes(ctx));
   routes.route('/', userRoutes(ctx));
   routes.route('/', phoneRoutes(ctx));

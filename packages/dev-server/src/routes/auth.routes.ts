@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, ServerContext } from '../context';
+import { recordLogin } from '../history/record-login';
 import { fail, failWith, ok, readBody } from '../http/envelope';
 import { asString, firstProblem, length } from '../http/validate';
 import { authDataFor } from '../state/auth-data';
@@ -21,6 +22,7 @@ export function authRoutes(ctx: ServerContext) {
     if (!account || account.password !== asString(body.password))
       return fail(c, 'wrongCredentials');
     const token = ctx.tokens.issuePlayer(account.username);
+    recordLogin(ctx, c, account.username, token);
     ctx.log(`login: ${account.username}`);
     return ok(c, authDataFor(account, token, ctx.publicOrigin(c)), 'loginOk', {
       name: account.name,
@@ -32,6 +34,7 @@ export function authRoutes(ctx: ServerContext) {
     const caller = c.get('caller');
     if (caller.kind === 'player') {
       ctx.tokens.revoke(caller.token);
+      ctx.activity.logout(caller.token);
       ctx.log(`logout: ${caller.username}`);
     }
     return ok(c, null, 'logoutOk');

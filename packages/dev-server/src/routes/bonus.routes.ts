@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { BootstrapSettings } from '../cms/bootstrap';
 import type { AppEnv, ServerContext } from '../context';
+import { TRIAL_BONUS_NAME } from '../history/record-login';
 import { playerOf, requirePlayer } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { NotificationKind } from '../state/notifications';
@@ -29,6 +30,13 @@ export function bonusRoutes(ctx: ServerContext, settings: BootstrapSettings) {
       },
       c.get('locale'),
     );
+    ctx.activity.settleBonus({
+      username,
+      kind: 'trial',
+      name: TRIAL_BONUS_NAME,
+      amount,
+      status: 2,
+    });
     ctx.log(`trial bonus: ${username} +${amount}`);
     return ok(c, { amount, balance }, 'trialBonusOk', { amount });
   });

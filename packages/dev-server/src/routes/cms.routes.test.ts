@@ -83,6 +83,14 @@ describe('cms/grouped', () => {
     );
   });
 
+  it('keeps the popup hash across languages: a language switch is not new content', async () => {
+    const server = createDevServer();
+    const tr = await grouped('tr', server);
+    const en = await grouped('en', server);
+    expect(tr.popup?.images.wide).not.toBe(en.popup?.images.wide);
+    expect(en.popup?.hash).toBe(tr.popup?.hash);
+  });
+
   it('changes the popup hash when the popup is bumped', async () => {
     const server = createDevServer();
     const before = (await grouped('tr', server)).popup?.hash;

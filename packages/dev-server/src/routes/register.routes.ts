@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import type { BootstrapSettings } from '../cms/bootstrap';
 import type { AppEnv, ServerContext } from '../context';
+import { recordLogin, TRIAL_BONUS_NAME } from '../history/record-login';
 import { fail, failWith, ok, readBody } from '../http/envelope';
 import {
   asString,
@@ -34,7 +36,10 @@ function birthDateProblem(value: unknown, today: number): ProblemOf | undefined 
 }
 
 /** auth/form (countries) and auth/register (spec 000 section 5 rules, duplicates). */
-export function registerRoutes(ctx: ServerContext) {
+export function registerRoutes(
+  ctx: ServerContext,
+  settings?: Pick<BootstrapSettings, 'trialBonusAmount'>,
+) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/auth/form', (c) =>
@@ -116,6 +121,15 @@ export function registerRoutes(ctx: ServerContext) {
     );
 
     const token = ctx.tokens.issuePlayer(account.username);
+    recordLogin(ctx, c, account.username, token);
+    if (trialBonus)
+      ctx.activity.bonus({
+        username: account.username,
+        kind: 'trial',
+        name: TRIAL_BONUS_NAME,
+        amount: settings?.trialBonusAmount ?? 0,
+        status: 1,
+      });
     return ok(c, authDataFor(account, token, ctx.publicOrigin(c)), 'registerOk');
   });
 

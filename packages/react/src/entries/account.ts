@@ -18,4 +18,5 @@ export { RecoveryDialog } from '../components/account/recovery/recovery-dialog';
 export { CelebrationView } from '../components/account/register/celebration-view';
 export { RegisterDialog } from '../components/account/register/register-dialog';
 export { RegisterForm } from '../components/account/register/register-form';
+export * from '../components/dashboard';
 export { useAccountSite } from '../hooks/use-account-site';

@@ -361,6 +361,10 @@ type RootTranslation = {
 			 */
 			personalInformation: string
 			/**
+			 * B​a​h​i​s​l​e​r​i​m
+			 */
+			myBets: string
+			/**
 			 * Ş​i​f​r​e​ ​D​e​ğ​i​ş​t​i​r
 			 */
 			changePassword: string
@@ -435,10 +439,11 @@ type RootTranslation = {
 		 */
 		goToTop: string
 		/**
-		 * B​u​ ​s​i​t​e​ ​K​o​m​o​r​ ​A​d​a​l​a​r​ı​ ​y​e​t​k​i​l​i​ ​m​a​k​a​m​ı​ ​t​a​r​a​f​ı​n​d​a​n​ ​v​e​r​i​l​e​n​ ​{​l​i​c​e​n​c​e​}​ ​n​u​m​a​r​a​l​ı​ ​l​i​s​a​n​s​ ​i​l​e​ ​f​a​a​l​i​y​e​t​ ​g​ö​s​t​e​r​m​e​k​t​e​d​i​r​.
+		 * B​u​ ​s​i​t​e​ ​{​a​u​t​h​o​r​i​t​y​}​ ​t​a​r​a​f​ı​n​d​a​n​ ​v​e​r​i​l​e​n​ ​{​l​i​c​e​n​c​e​}​ ​n​u​m​a​r​a​l​ı​ ​l​i​s​a​n​s​ ​i​l​e​ ​f​a​a​l​i​y​e​t​ ​g​ö​s​t​e​r​m​e​k​t​e​d​i​r​.
+		 * @param {unknown} authority
 		 * @param {unknown} licence
 		 */
-		licence: RequiredParams<'licence'>
+		licence: RequiredParams<'authority' | 'licence'>
 		/**
 		 * {​a​g​e​}​+
 		 * @param {unknown} age
@@ -454,10 +459,11 @@ type RootTranslation = {
 		 */
 		providers: string
 		/**
-		 * ©​ ​{​y​e​a​r​}​ ​T​ü​m​ ​h​a​k​l​a​r​ı​ ​s​a​k​l​ı​d​ı​r​.
+		 * ©​ ​{​y​e​a​r​}​ ​{​n​a​m​e​}​.​ ​T​ü​m​ ​h​a​k​l​a​r​ı​ ​s​a​k​l​ı​d​ı​r​.
+		 * @param {unknown} name
 		 * @param {unknown} year
 		 */
-		copyright: RequiredParams<'year'>
+		copyright: RequiredParams<'name' | 'year'>
 	}
 	carousel: {
 		/**
@@ -664,7 +670,7 @@ type RootTranslation = {
 			 */
 			visitor: string
 			/**
-			 * T​e​k​r​a​r​ ​h​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​a​k​i​y​e​n​ ​h​e​r​ ​3​ ​s​a​n​i​y​e​d​e​ ​g​ü​n​c​e​l​l​e​n​i​r​.
+			 * T​e​k​r​a​r​ ​h​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​u​g​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​ ​v​e​ ​o​y​u​n​l​a​r​ı​ ​s​e​n​i​ ​b​e​k​l​i​y​o​r​.
 			 * @param {unknown} username
 			 */
 			player: RequiredParams<'username'>
@@ -679,7 +685,7 @@ type RootTranslation = {
 		}
 		casino: {
 			/**
-			 * S​a​ğ​l​a​y​ı​c​ı​l​a​r​a​ ​g​ö​r​e​ ​g​r​u​p​l​a​n​m​ı​ş​ ​o​y​u​n​l​a​r​.​ ​O​y​n​a​m​a​k​ ​i​ç​i​n​ ​b​i​r​ ​o​y​u​n​ ​s​e​ç​i​n​.
+			 * D​ü​n​y​a​n​ı​n​ ​ö​n​d​e​ ​g​e​l​e​n​ ​s​a​ğ​l​a​y​ı​c​ı​l​a​r​ı​n​d​a​n​ ​s​l​o​t​ ​v​e​ ​c​a​n​l​ı​ ​c​a​s​i​n​o​ ​o​y​u​n​l​a​r​ı​.
 			 */
 			intro: string
 			/**
@@ -720,7 +726,7 @@ type RootTranslation = {
 		}
 		sports: {
 			/**
-			 * S​p​o​r​ ​b​a​h​i​s​l​e​r​i​ ​b​ö​l​ü​m​ü​:​ ​c​a​n​l​ı​ ​v​e​ ​m​a​ç​ ​ö​n​c​e​s​i​ ​b​a​h​i​s​l​e​r​,​ ​y​ü​k​s​e​k​ ​o​r​a​n​l​ı​ ​e​t​k​i​n​l​i​k​l​e​r​.​ ​A​ş​a​ğ​ı​d​a​n​ ​b​i​r​ ​a​l​t​ ​b​ö​l​ü​m​ ​s​e​ç​i​n​.
+			 * C​a​n​l​ı​ ​v​e​ ​m​a​ç​ ​ö​n​c​e​s​i​ ​b​a​h​i​s​l​e​r​d​e​ ​y​ü​k​s​e​k​ ​o​r​a​n​l​a​r​.
 			 */
 			intro: string
 			/**
@@ -745,33 +751,15 @@ type RootTranslation = {
 			 */
 			events: RequiredParams<'count'>
 			/**
-			 * B​e​t​c​o​ ​b​a​h​i​s​ ​a​l​a​n​ı​:​ ​y​e​t​k​i​l​i​ ​o​y​u​n​c​u​l​a​r​ ​i​ç​i​n​ ​a​y​r​ı​ ​b​a​h​i​s​ ​e​k​r​a​n​ı​.
+			 * B​e​t​c​o​:​ ​s​i​z​e​ ​ö​z​e​l​ ​b​a​h​i​s​ ​a​l​a​n​ı​.
 			 */
 			betcoIntro: string
 		}
 		account: {
 			/**
-			 * H​e​s​a​b​ı​n​ı​z​ı​n​ ​b​u​ ​b​ö​l​ü​m​ü​:​ ​{​t​i​t​l​e​}​.
-			 * @param {unknown} title
-			 */
-			intro: RequiredParams<'title'>
-			/**
 			 * G​ü​n​c​e​l​ ​b​a​k​i​y​e
 			 */
 			balance: string
-			/**
-			 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
-			 */
-			username: string
-			/**
-			 * D​i​ğ​e​r​ ​b​ö​l​ü​m​l​e​r
-			 */
-			other: string
-			/**
-			 * B​u​ ​b​ö​l​ü​m​d​e​ ​{​t​i​t​l​e​}​ ​k​a​y​ı​t​l​a​r​ı​n​ı​z​ ​l​i​s​t​e​l​e​n​i​r​.​ ​Ş​u​ ​a​n​d​a​ ​g​ö​s​t​e​r​i​l​e​c​e​k​ ​k​a​y​ı​t​ ​y​o​k​.
-			 * @param {unknown} title
-			 */
-			history: RequiredParams<'title'>
 		}
 		notFound: {
 			/**
@@ -782,25 +770,6 @@ type RootTranslation = {
 			 * A​n​a​ ​s​a​y​f​a​y​a​ ​d​ö​n
 			 */
 			back: string
-		}
-		liveChat: {
-			/**
-			 * C​a​n​l​ı​ ​D​e​s​t​e​k
-			 */
-			title: string
-			/**
-			 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​p​e​n​c​e​r​e​s​i​ ​(​{​s​i​t​e​I​d​}​)​ ​y​a​y​ı​n​d​a​k​i​ ​s​i​t​e​d​e​ ​b​u​r​a​d​a​ ​a​ç​ı​l​ı​r​.
-			 * @param {unknown} siteId
-			 */
-			text: RequiredParams<'siteId'>
-			/**
-			 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​ş​u​ ​a​n​d​a​ ​y​a​p​ı​l​a​n​d​ı​r​ı​l​m​a​m​ı​ş​.
-			 */
-			unavailable: string
-			/**
-			 * C​a​n​l​ı​ ​d​e​s​t​e​ğ​i​ ​k​a​p​a​t
-			 */
-			close: string
 		}
 	}
 	casino: {
@@ -2039,6 +2008,518 @@ type RootTranslation = {
 			unavailable: string
 		}
 	}
+	history: {
+		/**
+		 * H​e​s​a​p​ ​g​e​ç​m​i​ş​i
+		 */
+		sections: string
+		financial: {
+			/**
+			 * F​i​n​a​n​s​a​l​ ​G​e​ç​m​i​ş
+			 */
+			title: string
+			/**
+			 * P​a​r​a​ ​y​a​t​ı​r​m​a​ ​v​e​ ​ç​e​k​m​e​ ​i​ş​l​e​m​l​e​r​i
+			 */
+			caption: string
+			/**
+			 * İ​ş​l​e​m​ ​t​ü​r​ü
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​p​a​r​a​ ​y​a​t​ı​r​m​a​ ​v​e​y​a​ ​ç​e​k​m​e​ ​i​ş​l​e​m​i​n​i​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * T​a​r​i​h
+			 */
+			date: string
+			/**
+			 * İ​ş​l​e​m
+			 */
+			type: string
+			/**
+			 * Y​ö​n​t​e​m
+			 */
+			method: string
+			/**
+			 * T​u​t​a​r
+			 */
+			amount: string
+			/**
+			 * D​u​r​u​m
+			 */
+			status: string
+		}
+		games: {
+			/**
+			 * O​y​u​n​ ​H​a​r​e​k​e​t​l​e​r​i
+			 */
+			title: string
+			/**
+			 * C​a​s​i​n​o​ ​o​y​u​n​ ​h​a​r​e​k​e​t​l​e​r​i
+			 */
+			caption: string
+			/**
+			 * H​a​r​e​k​e​t
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​c​a​s​i​n​o​ ​o​y​u​n​ ​h​a​r​e​k​e​t​i​n​i​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * T​a​r​i​h
+			 */
+			date: string
+			/**
+			 * O​y​u​n
+			 */
+			game: string
+			/**
+			 * S​a​ğ​l​a​y​ı​c​ı
+			 */
+			provider: string
+			/**
+			 * H​a​r​e​k​e​t
+			 */
+			kind: string
+			/**
+			 * T​u​t​a​r
+			 */
+			amount: string
+		}
+		sessions: {
+			/**
+			 * O​t​u​r​u​m​ ​G​e​ç​m​i​ş​i
+			 */
+			title: string
+			/**
+			 * H​e​s​a​b​ı​n​ı​z​a​ ​y​a​p​ı​l​a​n​ ​g​i​r​i​ş​l​e​r
+			 */
+			caption: string
+			/**
+			 * C​i​h​a​z​ ​t​ü​r​ü
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​o​t​u​r​u​m​ ​k​a​y​d​ı​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * G​i​r​i​ş
+			 */
+			loginAt: string
+			/**
+			 * Ç​ı​k​ı​ş
+			 */
+			logoutAt: string
+			/**
+			 * C​i​h​a​z
+			 */
+			device: string
+			/**
+			 * P​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * I​P​ ​a​d​r​e​s​i
+			 */
+			ip: string
+			/**
+			 * B​u​ ​o​t​u​r​u​m
+			 */
+			current: string
+			/**
+			 * A​ç​ı​k
+			 */
+			open: string
+		}
+		bonuses: {
+			/**
+			 * B​o​n​u​s​l​a​r
+			 */
+			title: string
+			/**
+			 * B​o​n​u​s​l​a​r​ı​n​ı​z
+			 */
+			caption: string
+			/**
+			 * D​u​r​u​m
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​b​o​n​u​s​u​n​u​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * T​a​r​i​h
+			 */
+			date: string
+			/**
+			 * B​o​n​u​s
+			 */
+			name: string
+			/**
+			 * T​u​t​a​r
+			 */
+			amount: string
+			/**
+			 * D​u​r​u​m
+			 */
+			status: string
+		}
+		bets: {
+			/**
+			 * B​a​h​i​s​l​e​r​i​m
+			 */
+			title: string
+			/**
+			 * K​u​p​o​n​l​a​r​ı​n​ı​z
+			 */
+			caption: string
+			/**
+			 * K​u​p​o​n​ ​d​u​r​u​m​u
+			 */
+			filter: string
+			/**
+			 * B​u​ ​t​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​n​d​a​ ​k​u​p​o​n​u​n​u​z​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * K​u​p​o​n​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			coupon: RequiredParams<'id'>
+			/**
+			 * O​y​n​a​n​m​a
+			 */
+			placedAt: string
+			/**
+			 * M​i​k​t​a​r
+			 */
+			stake: string
+			/**
+			 * T​o​p​l​a​m​ ​o​r​a​n
+			 */
+			totalRate: string
+			/**
+			 * O​l​a​s​ı​ ​k​a​z​a​n​ç
+			 */
+			possibleWin: string
+			/**
+			 * S​e​ç​i​m​l​e​r
+			 */
+			selections: string
+			/**
+			 * O​r​a​n
+			 */
+			rate: string
+			/**
+			 * S​p​o​r​ ​b​a​h​i​s​l​e​r​i​n​e​ ​g​i​t
+			 */
+			sportsLink: string
+		}
+		filter: {
+			/**
+			 * F​i​l​t​r​e​l​e
+			 */
+			legend: string
+			/**
+			 * B​a​ş​l​a​n​g​ı​ç​ ​t​a​r​i​h​i
+			 */
+			from: string
+			/**
+			 * B​i​t​i​ş​ ​t​a​r​i​h​i
+			 */
+			to: string
+			/**
+			 * T​ü​m​ü
+			 */
+			all: string
+			/**
+			 * U​y​g​u​l​a
+			 */
+			apply: string
+		}
+		pagination: {
+			/**
+			 * S​a​y​f​a​l​a​r
+			 */
+			label: string
+			/**
+			 * Ö​n​c​e​k​i​ ​s​a​y​f​a
+			 */
+			previous: string
+			/**
+			 * S​o​n​r​a​k​i​ ​s​a​y​f​a
+			 */
+			next: string
+			/**
+			 * S​a​y​f​a​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+			 * @param {unknown} page
+			 * @param {unknown} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * {​t​o​t​a​l​}​ ​k​a​y​ı​t
+			 * @param {unknown} total
+			 */
+			total: RequiredParams<'total'>
+		}
+		/**
+		 * K​a​y​ı​t​l​a​r​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * K​a​y​ı​t​l​a​r​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		failed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		errors: {
+			/**
+			 * G​e​ç​e​r​l​i​ ​b​i​r​ ​t​a​r​i​h​ ​g​i​r​i​n​.
+			 */
+			invalidDate: string
+			/**
+			 * B​i​t​i​ş​ ​t​a​r​i​h​i​ ​b​a​ş​l​a​n​g​ı​ç​ ​t​a​r​i​h​i​n​d​e​n​ ​ö​n​c​e​ ​o​l​a​m​a​z​.
+			 */
+			reversedRange: string
+			/**
+			 * T​a​r​i​h​ ​a​r​a​l​ı​ğ​ı​ ​e​n​ ​f​a​z​l​a​ ​b​i​r​ ​y​ı​l​ ​o​l​a​b​i​l​i​r​.
+			 */
+			rangeTooLong: string
+			/**
+			 * B​u​ ​f​i​l​t​r​e​ ​d​e​ğ​e​r​i​ ​g​e​ç​e​r​s​i​z​.
+			 */
+			unknownFilter: string
+		}
+		transactionType: {
+			/**
+			 * P​a​r​a​ ​y​a​t​ı​r​m​a
+			 */
+			Deposit: string
+			/**
+			 * P​a​r​a​ ​ç​e​k​m​e
+			 */
+			Withdraw: string
+		}
+		transactionStatus: {
+			/**
+			 * B​e​l​i​r​s​i​z
+			 */
+			None: string
+			/**
+			 * O​n​a​y​l​a​n​d​ı
+			 */
+			Confirmed: string
+			/**
+			 * B​e​k​l​e​m​e​d​e
+			 */
+			Pending: string
+			/**
+			 * B​i​r​l​e​ş​t​i​r​i​l​d​i
+			 */
+			Merged: string
+			/**
+			 * R​e​d​d​e​d​i​l​d​i
+			 */
+			Rejected: string
+			/**
+			 * İ​p​t​a​l​ ​e​d​i​l​d​i
+			 */
+			Cancelled: string
+			/**
+			 * O​l​u​ş​t​u​r​u​l​d​u
+			 */
+			Created: string
+		}
+		processStatus: {
+			/**
+			 * İ​ş​l​e​n​i​y​o​r
+			 */
+			Processing: string
+			/**
+			 * T​a​m​a​m​l​a​n​d​ı
+			 */
+			Completed: string
+			/**
+			 * İ​p​t​a​l​ ​e​d​i​l​d​i
+			 */
+			Cancelled: string
+			/**
+			 * S​ü​r​e​s​i​ ​d​o​l​d​u
+			 */
+			Expired: string
+		}
+		winOrBet: {
+			/**
+			 * K​a​z​a​n​ç
+			 */
+			Win: string
+			/**
+			 * B​a​h​i​s
+			 */
+			Bet: string
+		}
+		betStatus: {
+			/**
+			 * B​e​l​i​r​s​i​z
+			 */
+			None: string
+			/**
+			 * K​a​b​u​l​ ​e​d​i​l​d​i
+			 */
+			Accepted: string
+			/**
+			 * İ​a​d​e​ ​e​d​i​l​d​i
+			 */
+			Returned: string
+			/**
+			 * K​a​y​b​e​t​t​i
+			 */
+			Lost: string
+			/**
+			 * K​a​z​a​n​d​ı
+			 */
+			Won: string
+			/**
+			 * E​r​k​e​n​ ​ö​d​e​n​d​i
+			 */
+			Cashout: string
+			/**
+			 * G​e​r​i​ ​a​l​ı​n​d​ı
+			 */
+			Rollback: string
+			/**
+			 * İ​ş​l​e​n​i​y​o​r
+			 */
+			Processing: string
+		}
+		selectionResult: {
+			/**
+			 * B​e​l​i​r​s​i​z
+			 */
+			None: string
+			/**
+			 * T​u​t​t​u
+			 */
+			Correct: string
+			/**
+			 * Y​a​t​t​ı
+			 */
+			Wrong: string
+			/**
+			 * B​e​k​l​i​y​o​r
+			 */
+			Pending: string
+			/**
+			 * İ​p​t​a​l
+			 */
+			Cancelled: string
+		}
+		betType: {
+			/**
+			 * T​e​k​l​i
+			 */
+			Single: string
+			/**
+			 * K​o​m​b​i​n​e
+			 */
+			Multiple: string
+		}
+		platform: {
+			/**
+			 * M​a​s​a​ü​s​t​ü
+			 */
+			Desktop: string
+			/**
+			 * M​o​b​i​l
+			 */
+			Mobile: string
+		}
+	}
+	profile: {
+		/**
+		 * A​d
+		 */
+		name: string
+		/**
+		 * S​o​y​a​d
+		 */
+		surname: string
+		/**
+		 * K​u​l​l​a​n​ı​c​ı​ ​a​d​ı
+		 */
+		username: string
+		/**
+		 * E​-​p​o​s​t​a
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n
+		 */
+		phone: string
+		/**
+		 * D​o​ğ​u​m​ ​t​a​r​i​h​i
+		 */
+		birthDate: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​d​ı
+		 */
+		verified: string
+		/**
+		 * D​o​ğ​r​u​l​a​n​m​a​d​ı
+		 */
+		notVerified: string
+		/**
+		 * B​i​l​g​i​l​e​r​i​n​i​z​ ​y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * B​i​l​g​i​l​e​r​i​n​i​z​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		failed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+	}
+	toast: {
+		/**
+		 * B​i​l​d​i​r​i​m​i​ ​k​a​p​a​t
+		 */
+		close: string
+	}
+	liveChat: {
+		/**
+		 * C​a​n​l​ı​ ​D​e​s​t​e​k
+		 */
+		title: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​ğ​i​ ​k​a​p​a​t
+		 */
+		close: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​a​ç​ı​l​ı​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​ş​u​ ​a​n​d​a​ ​a​ç​ı​l​a​m​a​d​ı​.
+		 */
+		failed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		/**
+		 * C​a​n​l​ı​ ​d​e​s​t​e​k​ ​ş​u​ ​a​n​d​a​ ​k​u​l​l​a​n​ı​l​a​m​ı​y​o​r​.​ ​L​ü​t​f​e​n​ ​d​a​h​a​ ​s​o​n​r​a​ ​t​e​k​r​a​r​ ​d​e​n​e​y​i​n​.
+		 */
+		unavailable: string
+	}
 	errorBoundary: {
 		/**
 		 * B​u​ ​b​ö​l​ü​m​ ​ş​u​ ​a​n​d​a​ ​g​ö​s​t​e​r​i​l​e​m​i​y​o​r
@@ -2399,6 +2880,10 @@ export type TranslationFunctions = {
 			 */
 			personalInformation: () => LocalizedString
 			/**
+			 * Bahislerim
+			 */
+			myBets: () => LocalizedString
+			/**
 			 * Şifre Değiştir
 			 */
 			changePassword: () => LocalizedString
@@ -2470,9 +2955,9 @@ export type TranslationFunctions = {
 		 */
 		goToTop: () => LocalizedString
 		/**
-		 * Bu site Komor Adaları yetkili makamı tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.
+		 * Bu site {authority} tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.
 		 */
-		licence: (arg: { licence: unknown }) => LocalizedString
+		licence: (arg: { authority: unknown, licence: unknown }) => LocalizedString
 		/**
 		 * {age}+
 		 */
@@ -2486,9 +2971,9 @@ export type TranslationFunctions = {
 		 */
 		providers: () => LocalizedString
 		/**
-		 * © {year} Tüm hakları saklıdır.
+		 * © {year} {name}. Tüm hakları saklıdır.
 		 */
-		copyright: (arg: { year: unknown }) => LocalizedString
+		copyright: (arg: { name: unknown, year: unknown }) => LocalizedString
 	}
 	carousel: {
 		/**
@@ -2691,7 +3176,7 @@ export type TranslationFunctions = {
 			 */
 			visitor: () => LocalizedString
 			/**
-			 * Tekrar hoş geldin, {username}. Bakiyen her 3 saniyede güncellenir.
+			 * Tekrar hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.
 			 */
 			player: (arg: { username: unknown }) => LocalizedString
 			/**
@@ -2705,7 +3190,7 @@ export type TranslationFunctions = {
 		}
 		casino: {
 			/**
-			 * Sağlayıcılara göre gruplanmış oyunlar. Oynamak için bir oyun seçin.
+			 * Dünyanın önde gelen sağlayıcılarından slot ve canlı casino oyunları.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -2745,7 +3230,7 @@ export type TranslationFunctions = {
 		}
 		sports: {
 			/**
-			 * Spor bahisleri bölümü: canlı ve maç öncesi bahisler, yüksek oranlı etkinlikler. Aşağıdan bir alt bölüm seçin.
+			 * Canlı ve maç öncesi bahislerde yüksek oranlar.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -2769,31 +3254,15 @@ export type TranslationFunctions = {
 			 */
 			events: (arg: { count: unknown }) => LocalizedString
 			/**
-			 * Betco bahis alanı: yetkili oyuncular için ayrı bahis ekranı.
+			 * Betco: size özel bahis alanı.
 			 */
 			betcoIntro: () => LocalizedString
 		}
 		account: {
 			/**
-			 * Hesabınızın bu bölümü: {title}.
-			 */
-			intro: (arg: { title: unknown }) => LocalizedString
-			/**
 			 * Güncel bakiye
 			 */
 			balance: () => LocalizedString
-			/**
-			 * Kullanıcı adı
-			 */
-			username: () => LocalizedString
-			/**
-			 * Diğer bölümler
-			 */
-			other: () => LocalizedString
-			/**
-			 * Bu bölümde {title} kayıtlarınız listelenir. Şu anda gösterilecek kayıt yok.
-			 */
-			history: (arg: { title: unknown }) => LocalizedString
 		}
 		notFound: {
 			/**
@@ -2804,24 +3273,6 @@ export type TranslationFunctions = {
 			 * Ana sayfaya dön
 			 */
 			back: () => LocalizedString
-		}
-		liveChat: {
-			/**
-			 * Canlı Destek
-			 */
-			title: () => LocalizedString
-			/**
-			 * Canlı destek penceresi ({siteId}) yayındaki sitede burada açılır.
-			 */
-			text: (arg: { siteId: unknown }) => LocalizedString
-			/**
-			 * Canlı destek şu anda yapılandırılmamış.
-			 */
-			unavailable: () => LocalizedString
-			/**
-			 * Canlı desteği kapat
-			 */
-			close: () => LocalizedString
 		}
 	}
 	casino: {
@@ -4031,6 +4482,514 @@ export type TranslationFunctions = {
 			 */
 			unavailable: () => LocalizedString
 		}
+	}
+	history: {
+		/**
+		 * Hesap geçmişi
+		 */
+		sections: () => LocalizedString
+		financial: {
+			/**
+			 * Finansal Geçmiş
+			 */
+			title: () => LocalizedString
+			/**
+			 * Para yatırma ve çekme işlemleri
+			 */
+			caption: () => LocalizedString
+			/**
+			 * İşlem türü
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında para yatırma veya çekme işleminiz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tarih
+			 */
+			date: () => LocalizedString
+			/**
+			 * İşlem
+			 */
+			type: () => LocalizedString
+			/**
+			 * Yöntem
+			 */
+			method: () => LocalizedString
+			/**
+			 * Tutar
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Durum
+			 */
+			status: () => LocalizedString
+		}
+		games: {
+			/**
+			 * Oyun Hareketleri
+			 */
+			title: () => LocalizedString
+			/**
+			 * Casino oyun hareketleri
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Hareket
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında casino oyun hareketiniz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tarih
+			 */
+			date: () => LocalizedString
+			/**
+			 * Oyun
+			 */
+			game: () => LocalizedString
+			/**
+			 * Sağlayıcı
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Hareket
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Tutar
+			 */
+			amount: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Oturum Geçmişi
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hesabınıza yapılan girişler
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Cihaz türü
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında oturum kaydı yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Giriş
+			 */
+			loginAt: () => LocalizedString
+			/**
+			 * Çıkış
+			 */
+			logoutAt: () => LocalizedString
+			/**
+			 * Cihaz
+			 */
+			device: () => LocalizedString
+			/**
+			 * Platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * IP adresi
+			 */
+			ip: () => LocalizedString
+			/**
+			 * Bu oturum
+			 */
+			current: () => LocalizedString
+			/**
+			 * Açık
+			 */
+			open: () => LocalizedString
+		}
+		bonuses: {
+			/**
+			 * Bonuslar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bonuslarınız
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Durum
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında bonusunuz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tarih
+			 */
+			date: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			name: () => LocalizedString
+			/**
+			 * Tutar
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Durum
+			 */
+			status: () => LocalizedString
+		}
+		bets: {
+			/**
+			 * Bahislerim
+			 */
+			title: () => LocalizedString
+			/**
+			 * Kuponlarınız
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Kupon durumu
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Bu tarih aralığında kuponunuz yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Kupon {id}
+			 */
+			coupon: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Oynanma
+			 */
+			placedAt: () => LocalizedString
+			/**
+			 * Miktar
+			 */
+			stake: () => LocalizedString
+			/**
+			 * Toplam oran
+			 */
+			totalRate: () => LocalizedString
+			/**
+			 * Olası kazanç
+			 */
+			possibleWin: () => LocalizedString
+			/**
+			 * Seçimler
+			 */
+			selections: () => LocalizedString
+			/**
+			 * Oran
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Spor bahislerine git
+			 */
+			sportsLink: () => LocalizedString
+		}
+		filter: {
+			/**
+			 * Filtrele
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Başlangıç tarihi
+			 */
+			from: () => LocalizedString
+			/**
+			 * Bitiş tarihi
+			 */
+			to: () => LocalizedString
+			/**
+			 * Tümü
+			 */
+			all: () => LocalizedString
+			/**
+			 * Uygula
+			 */
+			apply: () => LocalizedString
+		}
+		pagination: {
+			/**
+			 * Sayfalar
+			 */
+			label: () => LocalizedString
+			/**
+			 * Önceki sayfa
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Sonraki sayfa
+			 */
+			next: () => LocalizedString
+			/**
+			 * Sayfa {page} / {pages}
+			 */
+			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+			/**
+			 * {total} kayıt
+			 */
+			total: (arg: { total: unknown }) => LocalizedString
+		}
+		/**
+		 * Kayıtlar yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Kayıtlar yüklenemedi.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		errors: {
+			/**
+			 * Geçerli bir tarih girin.
+			 */
+			invalidDate: () => LocalizedString
+			/**
+			 * Bitiş tarihi başlangıç tarihinden önce olamaz.
+			 */
+			reversedRange: () => LocalizedString
+			/**
+			 * Tarih aralığı en fazla bir yıl olabilir.
+			 */
+			rangeTooLong: () => LocalizedString
+			/**
+			 * Bu filtre değeri geçersiz.
+			 */
+			unknownFilter: () => LocalizedString
+		}
+		transactionType: {
+			/**
+			 * Para yatırma
+			 */
+			Deposit: () => LocalizedString
+			/**
+			 * Para çekme
+			 */
+			Withdraw: () => LocalizedString
+		}
+		transactionStatus: {
+			/**
+			 * Belirsiz
+			 */
+			None: () => LocalizedString
+			/**
+			 * Onaylandı
+			 */
+			Confirmed: () => LocalizedString
+			/**
+			 * Beklemede
+			 */
+			Pending: () => LocalizedString
+			/**
+			 * Birleştirildi
+			 */
+			Merged: () => LocalizedString
+			/**
+			 * Reddedildi
+			 */
+			Rejected: () => LocalizedString
+			/**
+			 * İptal edildi
+			 */
+			Cancelled: () => LocalizedString
+			/**
+			 * Oluşturuldu
+			 */
+			Created: () => LocalizedString
+		}
+		processStatus: {
+			/**
+			 * İşleniyor
+			 */
+			Processing: () => LocalizedString
+			/**
+			 * Tamamlandı
+			 */
+			Completed: () => LocalizedString
+			/**
+			 * İptal edildi
+			 */
+			Cancelled: () => LocalizedString
+			/**
+			 * Süresi doldu
+			 */
+			Expired: () => LocalizedString
+		}
+		winOrBet: {
+			/**
+			 * Kazanç
+			 */
+			Win: () => LocalizedString
+			/**
+			 * Bahis
+			 */
+			Bet: () => LocalizedString
+		}
+		betStatus: {
+			/**
+			 * Belirsiz
+			 */
+			None: () => LocalizedString
+			/**
+			 * Kabul edildi
+			 */
+			Accepted: () => LocalizedString
+			/**
+			 * İade edildi
+			 */
+			Returned: () => LocalizedString
+			/**
+			 * Kaybetti
+			 */
+			Lost: () => LocalizedString
+			/**
+			 * Kazandı
+			 */
+			Won: () => LocalizedString
+			/**
+			 * Erken ödendi
+			 */
+			Cashout: () => LocalizedString
+			/**
+			 * Geri alındı
+			 */
+			Rollback: () => LocalizedString
+			/**
+			 * İşleniyor
+			 */
+			Processing: () => LocalizedString
+		}
+		selectionResult: {
+			/**
+			 * Belirsiz
+			 */
+			None: () => LocalizedString
+			/**
+			 * Tuttu
+			 */
+			Correct: () => LocalizedString
+			/**
+			 * Yattı
+			 */
+			Wrong: () => LocalizedString
+			/**
+			 * Bekliyor
+			 */
+			Pending: () => LocalizedString
+			/**
+			 * İptal
+			 */
+			Cancelled: () => LocalizedString
+		}
+		betType: {
+			/**
+			 * Tekli
+			 */
+			Single: () => LocalizedString
+			/**
+			 * Kombine
+			 */
+			Multiple: () => LocalizedString
+		}
+		platform: {
+			/**
+			 * Masaüstü
+			 */
+			Desktop: () => LocalizedString
+			/**
+			 * Mobil
+			 */
+			Mobile: () => LocalizedString
+		}
+	}
+	profile: {
+		/**
+		 * Ad
+		 */
+		name: () => LocalizedString
+		/**
+		 * Soyad
+		 */
+		surname: () => LocalizedString
+		/**
+		 * Kullanıcı adı
+		 */
+		username: () => LocalizedString
+		/**
+		 * E-posta
+		 */
+		email: () => LocalizedString
+		/**
+		 * Telefon
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Doğum tarihi
+		 */
+		birthDate: () => LocalizedString
+		/**
+		 * Doğrulandı
+		 */
+		verified: () => LocalizedString
+		/**
+		 * Doğrulanmadı
+		 */
+		notVerified: () => LocalizedString
+		/**
+		 * Bilgileriniz yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Bilgileriniz yüklenemedi.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+	}
+	toast: {
+		/**
+		 * Bildirimi kapat
+		 */
+		close: () => LocalizedString
+	}
+	liveChat: {
+		/**
+		 * Canlı Destek
+		 */
+		title: () => LocalizedString
+		/**
+		 * Canlı desteği kapat
+		 */
+		close: () => LocalizedString
+		/**
+		 * Canlı destek açılıyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Canlı destek şu anda açılamadı.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Canlı destek şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.
+		 */
+		unavailable: () => LocalizedString
 	}
 	errorBoundary: {
 		/**

@@ -1,5 +1,6 @@
 import { defaultEnv } from '@site/core';
 import { createFullSite, type FullSite } from '@site/core/full';
+import type { BrandOptions } from '@site/core/shell';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
 
 export interface StorySiteOptions {
@@ -31,6 +32,8 @@ export interface StorySiteOptions {
   width?: number;
   /** The route the story starts on (the decorator's memory router). Default `/`. */
   path?: string;
+  /** A white label's brand (name, logo, licence, copyright, providers, social links). */
+  brand?: BrandOptions;
 }
 
 const never = () => new Promise<Response>(() => {});
@@ -87,6 +90,7 @@ export function createStorySite(options: StorySiteOptions = {}): FullSite {
   });
   const site = createFullSite({
     env: options.realTimers ? { ...env, clock: defaultEnv().clock } : env,
+    ...(options.brand ? { brand: options.brand } : {}),
   });
   if (options.bootstrapLoad) void site.bootstrap.load();
   return site;

@@ -34,6 +34,15 @@ export function registerPlayRoutes(app: CasinoApp, rt: CasinoRuntime): void {
     }
     const outcome = spin(rt.rng, stake);
     if (outcome.win > 0) rt.deps.balance.credit(session.username, outcome.win);
+    const round = {
+      username: session.username,
+      roundId: session.token.slice(0, 12),
+      gameCode: session.game.gameCode,
+      gameName: session.game.name,
+      providerName: session.game.providerName,
+    };
+    rt.deps.recordRound?.({ ...round, winOrBet: 2, amount: stake });
+    if (outcome.win > 0) rt.deps.recordRound?.({ ...round, winOrBet: 1, amount: outcome.win });
     return ok(c, { ...outcome, stake, balance: rt.deps.balance.get(session.username) });
   });
 }

@@ -8,7 +8,7 @@ import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 /** Content page titles by route (`/pages/3` → its title), for the breadcrumb. */
-function pageTitles(categories: readonly ContentCategory[]): Record<string, string> {
+export function pageTitles(categories: readonly ContentCategory[]): Record<string, string> {
   const titles: Record<string, string> = {};
   for (const category of categories) {
     for (const page of category.contentList) titles[contentPagePath(page.id)] = page.title;

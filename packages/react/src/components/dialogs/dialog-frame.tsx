@@ -2,7 +2,16 @@ import type { DialogSize } from '@site/core';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { ToastCloseButton } from '../toasts/toast-close-button';
 import { DIALOG_TOASTS, toastContainerProps } from '../toasts/toast-container-props';
+
+const FIRST_FIELD = [
+  'input:not([type="hidden"]):not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+]
+  .map((field) => `.site-dialog__body ${field}`)
+  .join(', ');
 
 export interface DialogFrameProps {
   title: string;
@@ -13,7 +22,8 @@ export interface DialogFrameProps {
 
 /**
  * A modal built on the native <dialog>: showModal() makes the page behind inert (focus stays
- * inside), Escape arrives as `cancel`, and focus returns to the opener when it closes.
+ * inside), Escape arrives as `cancel`, and focus returns to the opener when it closes. Focus
+ * starts in the first form field when there is one.
  */
 export function DialogFrame({ title, size, onClose, children }: DialogFrameProps) {
   const { LL } = useI18nContext();
@@ -24,6 +34,9 @@ export function DialogFrame({ title, size, onClose, children }: DialogFrameProps
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element, the header's close button; a form
+    // dialog starts in its first field instead (the login form: the username).
+    dialog?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     return () => {
       if (dialog?.open) dialog.close();
       opener?.focus();
@@ -65,6 +78,7 @@ export function DialogFrame({ title, size, onClose, children }: DialogFrameProps
       {/* Its own name: the page's toast region has the default one (axe landmark-unique). */}
       <ToastContainer
         {...toastContainerProps}
+        closeButton={ToastCloseButton}
         containerId={DIALOG_TOASTS}
         aria-label={LL.dialog.notifications()}
       />

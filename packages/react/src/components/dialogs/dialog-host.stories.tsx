@@ -24,6 +24,15 @@ export const NothingOpen: Story = {
   },
 };
 
+/** The login dialog starts in the username field, not on the close button. */
+export const LoginFocusesUsername: Story = {
+  render: () => <OpenLogin />,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Giriş Yap' });
+    await expect(within(dialog).getByLabelText('Kullanıcı adı')).toHaveFocus();
+  },
+};
+
 export const LoginOpen: Story = {
   render: () => <OpenLogin />,
   play: async ({ canvasElement }) => {

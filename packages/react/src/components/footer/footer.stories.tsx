@@ -23,7 +23,11 @@ export const WithPages: Story = {
     await expect(canvas.getByText(/Komor Adaları.*ALS-2226\/IAL/)).toBeVisible();
     await expect(canvas.getByText(/18 yaşından küçüklerin/)).toBeVisible();
     await expect(canvas.getByText(/© 2025/)).toBeVisible();
-    await expect(canvas.getAllByRole('img')).toHaveLength(16);
+    // Provider marks are images named by the provider, not letter badges.
+    const logos = canvas.getAllByRole('img');
+    await expect(logos).toHaveLength(16);
+    await expect(logos[0]).toHaveAccessibleName('SoftGamings');
+    await expect(logos[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expect(canvas.getByRole('button', { name: 'Yukarı çık' })).toBeVisible();
   },
 };
@@ -33,7 +37,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Comoros-island authority/)).toBeVisible();
-    await expect(canvas.getByText(/© 2025 All rights reserved/)).toBeVisible();
+    await expect(canvas.getByText('© 2025 ÖrnekBahis. All rights reserved.')).toBeVisible();
   },
 };
 
@@ -65,4 +69,31 @@ export const Mobile: Story = {
 
 export const WhiteLabel: Story = {
   globals: { theme: 'white-label' },
+};
+
+/** A white label passes its own licence, year, providers and name; nothing is forked. */
+export const WhiteLabelBrand: Story = {
+  parameters: {
+    site: {
+      bootstrap: storyBootstrap,
+      brand: {
+        name: 'Mavi Bet',
+        licence: {
+          number: 'GLH-OCCHKTW0701',
+          authority: { tr: 'Curaçao Oyun Otoritesi', en: 'the Curaçao Gaming Authority' },
+        },
+        copyrightYear: 2026,
+        providers: [{ name: 'Spribe' }, { name: 'Evolution' }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Curaçao Oyun Otoritesi.*GLH-OCCHKTW0701/)).toBeVisible();
+    await expect(canvas.getByText('© 2026 Mavi Bet. Tüm hakları saklıdır.')).toBeVisible();
+    await expect(canvas.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Spribe',
+      'Evolution',
+    ]);
+  },
 };

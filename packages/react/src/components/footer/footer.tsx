@@ -1,17 +1,21 @@
-import { AGE_LIMIT, COPYRIGHT_YEAR, LICENCE_NUMBER } from '@site/core/shell';
+import { AGE_LIMIT } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useFooterPages } from '../../hooks/use-bootstrap';
+import { useLocale } from '../../hooks/use-locale';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { ProviderLogos } from './provider-logos';
 
 /**
- * The footer: content pages of category 1 (to /pages/{id}), go to top, the licence from the
- * Comoros authority, the 18+ notice, the 16 provider marks and the copyright.
+ * The footer: content pages of category 1 (to /pages/{id}), go to top, the brand's licence and
+ * authority, the 18+ notice, the brand's provider marks and the copyright (`site.brand`).
  */
 export function Footer() {
   const { LL } = useI18nContext();
   const pages = useFooterPages();
+  const { brand } = useShellSite();
+  const [locale] = useLocale();
   return (
     <footer className="site-footer">
       <div className="site-footer__top">
@@ -39,8 +43,15 @@ export function Footer() {
           </span>
           {LL.footer.age({ age: AGE_LIMIT })}
         </p>
-        <p className="site-footer__licence">{LL.footer.licence({ licence: LICENCE_NUMBER })}</p>
-        <p className="site-footer__copyright">{LL.footer.copyright({ year: COPYRIGHT_YEAR })}</p>
+        <p className="site-footer__licence">
+          {LL.footer.licence({
+            licence: brand.licence.number,
+            authority: brand.licence.authority[locale],
+          })}
+        </p>
+        <p className="site-footer__copyright">
+          {LL.footer.copyright({ year: brand.copyrightYear, name: brand.name })}
+        </p>
       </div>
     </footer>
   );

@@ -8,6 +8,7 @@ import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DomainBanner } from '../banners/domain-banner';
 import { TopNotificationBar } from '../banners/top-notification-bar';
+import { BrandLogo } from '../brand/brand-logo';
 import { Icon } from '../icons/icon';
 import { NotificationsPanel } from '../notifications/notifications-panel';
 import { MenuButton } from './menu-button';
@@ -43,7 +44,7 @@ export function Header() {
         <nav className="site-header__bar" aria-label={LL.header.mainNav()}>
           {showsHamburger(width) ? <MenuButton /> : null}
           <Link href="/" className="site-header__logo">
-            <span className="site-header__logo-mark" aria-hidden="true" />
+            <BrandLogo />
             <span className="site-visually-hidden">{LL.header.home()}</span>
           </Link>
           {mobile ? null : (

@@ -22,6 +22,16 @@ export const HostileHtmlIsNeutralised: Story = {
   },
 };
 
+/** The CMS body opens with the title again: the page shows it once, as its h1. */
+export const TitleShownOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Lisans no ALS-2226/IAL.');
+    await expect(canvas.getAllByText('Hakkımızda')).toHaveLength(1);
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Hakkımızda' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     site: { bootstrap: { categoryList: [] }, bootstrapLoad: 'pending', path: '/pages/3' },

@@ -1,12 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { findContentPage } from '@site/core';
+import { withoutRepeatedTitle } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SafeHtml } from '../safe-html/safe-html';
 
-/** /pages/{id}: a content page of the bootstrap, its HTML through the sanitising sink. */
+/**
+ * /pages/{id}: a content page of the bootstrap, its HTML through the sanitising sink, its title
+ * once (a body opening with the same heading loses that heading).
+ */
 export function ContentPage({ id }: { id: number }) {
   const { LL } = useI18nContext();
   const categories = useStore(useSite().bootstrap.$bootstrap).categoryList;
@@ -27,7 +31,10 @@ export function ContentPage({ id }: { id: number }) {
       <h1 className="site-page__title" id="site-content-title">
         {page.title}
       </h1>
-      <SafeHtml html={page.content} className="site-content-page__body" />
+      <SafeHtml
+        html={withoutRepeatedTitle(page.content, page.title)}
+        className="site-content-page__body"
+      />
     </article>
   );
 }

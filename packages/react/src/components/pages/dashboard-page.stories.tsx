@@ -34,6 +34,11 @@ export const Tiles: Story = {
       '/dashboard/account',
     ]);
     await expect(canvas.getByText('Hoş geldin, ayse.demir')).toBeVisible();
+    // The player's bets are one click away too.
+    await expect(canvas.getByRole('link', { name: 'Bahislerim' })).toHaveAttribute(
+      'href',
+      '/dashboard/bets',
+    );
   },
 };
 

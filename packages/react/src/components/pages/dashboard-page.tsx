@@ -1,4 +1,4 @@
-import { DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core/shell';
+import { BET_HISTORY_ROUTE, DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSession } from '../../hooks/use-session';
@@ -7,8 +7,8 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
 /**
- * /dashboard: the seven account tiles (links to their routes) and the two actions, Change
- * Password (opens its dialog) and Log Out. Behind the login guard.
+ * /dashboard: the seven account tiles (links to their routes), the player's bets, and the two
+ * actions, Change Password (opens its dialog) and Log Out. Behind the login guard.
  */
 export function DashboardPage() {
   const { LL } = useI18nContext();
@@ -35,6 +35,12 @@ export function DashboardPage() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link href={BET_HISTORY_ROUTE} className="site-dashboard__tile">
+              <Icon name="sports" size="2rem" />
+              <span>{text({ key: 'shell.dashboard.myBets' })}</span>
+            </Link>
+          </li>
         </ul>
       </nav>
       <ul className="site-dashboard__actions" aria-label={LL.dashboardPage.actions()}>

@@ -3,7 +3,9 @@ import { account } from './account';
 import { casino } from './casino';
 import { casinoScreens } from './casino-screens';
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { errors } from './errors';
+import { feedback } from './feedback';
 import { shell } from './shell';
 import { sportsbook } from './sportsbook';
 
@@ -15,6 +17,8 @@ const en = {
   ...casinoScreens,
   ...account,
   ...sportsbook,
+  ...dashboard,
+  ...feedback,
   ...errors,
 } satisfies Translation;
 

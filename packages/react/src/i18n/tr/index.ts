@@ -3,7 +3,9 @@ import { account } from './account';
 import { casino } from './casino';
 import { casinoScreens } from './casino-screens';
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { errors } from './errors';
+import { feedback } from './feedback';
 import { shell } from './shell';
 import { sportsbook } from './sportsbook';
 
@@ -16,6 +18,8 @@ const tr = {
   ...casinoScreens,
   ...account,
   ...sportsbook,
+  ...dashboard,
+  ...feedback,
   ...errors,
 } satisfies BaseTranslation;
 

@@ -73,6 +73,7 @@ export const shell = {
       financialHistory: 'Finansal Geçmiş',
       sessionHistory: 'Oturum Geçmişi',
       personalInformation: 'Kişisel Bilgiler',
+      myBets: 'Bahislerim',
       changePassword: 'Şifre Değiştir',
       logout: 'Çıkış Yap',
     },
@@ -100,11 +101,11 @@ export const shell = {
     pages: 'Kurumsal',
     goToTop: 'Yukarı çık',
     licence:
-      'Bu site Komor Adaları yetkili makamı tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.',
+      'Bu site {authority} tarafından verilen {licence} numaralı lisans ile faaliyet göstermektedir.',
     ageBadge: '{age}+',
     age: '{age} yaşından küçüklerin oyun oynaması yasaktır.',
     providers: 'Oyun sağlayıcıları',
-    copyright: '© {year} Tüm hakları saklıdır.',
+    copyright: '© {year} {name}. Tüm hakları saklıdır.',
   },
   carousel: {
     label: 'Kampanyalar',
@@ -171,12 +172,12 @@ export const shell = {
     home: {
       title: 'Canlı bahis ve casino, tek hesapla',
       visitor: 'Maçları ve oyunları gezebilirsiniz. Bahis ve oyun için giriş yapın.',
-      player: 'Tekrar hoş geldin, {username}. Bakiyen her 3 saniyede güncellenir.',
+      player: 'Tekrar hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.',
       casinoLink: 'Casinoya git',
       sportsLink: 'Spor bahislerine git',
     },
     casino: {
-      intro: 'Sağlayıcılara göre gruplanmış oyunlar. Oynamak için bir oyun seçin.',
+      intro: 'Dünyanın önde gelen sağlayıcılarından slot ve canlı casino oyunları.',
       empty: 'Bu bölümde henüz oyun yok.',
       games: '{count} oyun',
     },
@@ -189,31 +190,20 @@ export const shell = {
       loginRequired: 'Oynamak için giriş yapın.',
     },
     sports: {
-      intro:
-        'Spor bahisleri bölümü: canlı ve maç öncesi bahisler, yüksek oranlı etkinlikler. Aşağıdan bir alt bölüm seçin.',
+      intro: 'Canlı ve maç öncesi bahislerde yüksek oranlar.',
       sections: 'Spor bölümleri',
       live: 'Şu an canlı',
       liveLoading: 'Canlı maçlar yükleniyor…',
       liveEmpty: 'Şu anda canlı maç yok.',
       events: '{count} maç',
-      betcoIntro: 'Betco bahis alanı: yetkili oyuncular için ayrı bahis ekranı.',
+      betcoIntro: 'Betco: size özel bahis alanı.',
     },
     account: {
-      intro: 'Hesabınızın bu bölümü: {title}.',
       balance: 'Güncel bakiye',
-      username: 'Kullanıcı adı',
-      other: 'Diğer bölümler',
-      history: 'Bu bölümde {title} kayıtlarınız listelenir. Şu anda gösterilecek kayıt yok.',
     },
     notFound: {
       title: 'Sayfa bulunamadı',
       back: 'Ana sayfaya dön',
-    },
-    liveChat: {
-      title: 'Canlı Destek',
-      text: 'Canlı destek penceresi ({siteId}) yayındaki sitede burada açılır.',
-      unavailable: 'Canlı destek şu anda yapılandırılmamış.',
-      close: 'Canlı desteği kapat',
     },
   },
 } as const;

@@ -35,6 +35,17 @@ export const Deposit: Story = {
   },
 };
 
+/** Right under a page's h1 (/dashboard/deposit): an h2, so headings go in order. */
+export const UnderPageTitle: Story = {
+  args: { kind: 'deposit', headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Para yatırma yöntemleri' }),
+    ).toBeVisible();
+  },
+};
+
 export const Withdraw: Story = {
   args: { kind: 'withdraw' },
   play: async ({ canvasElement }) => {

@@ -11,7 +11,15 @@ import { useI18nContext } from '../../../i18n/i18n-react';
  * the dynamic payment dialog for it. For the /dashboard/deposit and /dashboard/withdraw pages
  * and the deposit bottom sheet.
  */
-export function PaymentMethodPicker({ kind }: { kind: PaymentKind }) {
+export function PaymentMethodPicker({
+  kind,
+  headingLevel = 3,
+}: {
+  kind: PaymentKind;
+  /** 3 under a dialog's h2 (the deposit sheet); 2 right under a page's h1 (axe heading-order). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { LL } = useI18nContext();
   const site = useAccountSite();
   const [locale] = useLocale();
@@ -30,9 +38,9 @@ export function PaymentMethodPicker({ kind }: { kind: PaymentKind }) {
 
   return (
     <section className="site-methods" aria-labelledby={titleId}>
-      <h3 className="site-methods__title" id={titleId}>
+      <Heading className="site-methods__title" id={titleId}>
         {kind === 'deposit' ? LL.payments.depositMethods() : LL.payments.withdrawMethods()}
-      </h3>
+      </Heading>
       {methods.status === 'failed' ? (
         <p className="site-methods__state" role="alert">
           {LL.payments.methodsFailed()}{' '}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BET_TYPE } from '../bet-slip/bet-slip.types';
 import { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from './bet.enums';
-import { BET_TYPE } from './bet-slip.types';
 
 describe('spec 001 §3 enumerations', () => {
   it('has the values of the spec', () => {

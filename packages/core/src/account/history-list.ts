@@ -1,0 +1,148 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import type { Clock } from '../env/ports';
+import { SiteError, toSiteError } from '../errors/site-error';
+import {
+  defaultHistoryFilter,
+  filterInstants,
+  HISTORY_PAGE_SIZE,
+  type HistoryFilter,
+  historyFilterSchema,
+} from './history-filter';
+
+export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface HistoryState<T> {
+  status: HistoryStatus;
+  /** The rows of the current page. */
+  items: readonly T[];
+  /** Rows matching the filter on every page. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  filter: HistoryFilter;
+  error: SiteError | undefined;
+}
+
+/** What one page query sends: the filter's instants, its enumeration value, and the window. */
+export interface HistoryQuery {
+  from: number;
+  to: number;
+  value: number | undefined;
+  skip: number;
+  take: number;
+}
+
+export type FilterResult =
+  | { ok: true }
+  | { ok: false; error: SiteError; fields: Partial<Record<keyof HistoryFilter, string>> };
+
+/**
+ * One history page's model: the filter, the page, and the rows the server answered for them.
+ * Loading starts on `load()` (a page calls it when it mounts), never on import.
+ */
+export interface HistoryList<T> {
+  readonly $state: ReadableAtom<HistoryState<T>>;
+  /** The enumeration values the type/status filter offers, in display order. */
+  readonly filterValues: readonly number[];
+  /** Loads the current filter and page (again: after a failure it is the retry). */
+  load(): Promise<void>;
+  /** Checks the filter with `historyFilterSchema`; a valid one loads its first page. */
+  applyFilter(input: unknown): FilterResult;
+  /** Loads page `page` (clamped to the pages there are). */
+  goToPage(page: number): Promise<void>;
+}
+
+export function createHistoryList<T>(deps: {
+  clock: Pick<Clock, 'now'>;
+  filterValues: readonly number[];
+  fetchPage(query: HistoryQuery): Promise<{ items: readonly T[]; total: number }>;
+  pageSize?: number;
+  /** Whose history it is (the logged-in username): another player starts from the defaults. */
+  owner?(): string | undefined;
+}): HistoryList<T> {
+  const pageSize = deps.pageSize ?? HISTORY_PAGE_SIZE;
+  const $state = atom<HistoryState<T>>({
+    status: 'idle',
+    items: [],
+    total: 0,
+    page: 1,
+    filter: defaultHistoryFilter(deps.clock),
+    error: undefined,
+  });
+  // Only the latest request may write: a slow answer for an old filter is dropped.
+  let latest = 0;
+  let loadedFor: string | undefined;
+
+  async function fetchInto(filter: HistoryFilter, page: number): Promise<void> {
+    const request = ++latest;
+    loadedFor = deps.owner?.();
+    $state.set({ ...$state.get(), status: 'loading', filter, page, error: undefined });
+    try {
+      const answer = await deps.fetchPage({
+        ...filterInstants(filter),
+        value: filter.value,
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      });
+      if (request !== latest) return;
+      $state.set({ ...$state.get(), status: 'loaded', items: answer.items, total: answer.total });
+    } catch (error) {
+      if (request !== latest) return;
+      $state.set({ ...$state.get(), status: 'failed', items: [], error: toSiteError(error) });
+    }
+  }
+
+  return {
+    $state,
+    filterValues: deps.filterValues,
+    load() {
+      // The default range counts from when the page first opens, not from when the site started;
+      // a different player (a login without a page reload) starts from it too, with no old rows.
+      const { status, filter, page } = $state.get();
+      if (status === 'idle' || deps.owner?.() !== loadedFor) {
+        $state.set({ ...$state.get(), items: [], total: 0 });
+        return fetchInto(defaultHistoryFilter(deps.clock), 1);
+      }
+      return fetchInto(filter, page);
+    },
+    applyFilter(input) {
+      const parsed = v.safeParse(historyFilterSchema, input);
+      if (!parsed.success) {
+        const fields: Partial<Record<keyof HistoryFilter, string>> = {};
+        for (const issue of parsed.issues) {
+          const key = v.getDotPath(issue) as keyof HistoryFilter | null;
+          if (key && !fields[key]) fields[key] = issue.message;
+        }
+        const first = parsed.issues[0]?.message ?? 'history.errors.invalidDate';
+        return { ok: false, error: new SiteError('invalid-input', first), fields };
+      }
+      const filter = parsed.output;
+      if (filter.value !== undefined && !deps.filterValues.includes(filter.value)) {
+        const key = 'history.errors.unknownFilter';
+        return { ok: false, error: new SiteError('invalid-input', key), fields: { value: key } };
+      }
+      void fetchInto(filter, 1);
+      return { ok: true };
+    },
+    goToPage(page) {
+      const { total } = $state.get();
+      const last = Math.max(1, Math.ceil(total / pageSize));
+      return fetchInto($state.get().filter, Math.min(Math.max(1, Math.trunc(page)), last));
+    },
+  };
+}
+
+/** Filters and pages a whole list on the client, for calls that answer everything at once. */
+export function pageLocally<T>(
+  all: readonly T[],
+  query: HistoryQuery,
+  at: (entry: T) => number,
+  value: (entry: T) => number,
+): { items: T[]; total: number } {
+  const kept = all
+    .filter((entry) => at(entry) >= query.from && at(entry) <= query.to)
+    .filter((entry) => query.value === undefined || value(entry) === query.value)
+    .sort((a, b) => at(b) - at(a));
+  return { items: kept.slice(query.skip, query.skip + query.take), total: kept.length };
+}

@@ -1,0 +1,21 @@
+import { type SiteSettings, SOCIAL_NETWORKS, type SocialLink } from '../bootstrap/site-options';
+import { resolveLink } from '../links/url-policy';
+import type { Brand } from './brand';
+
+/**
+ * Follow Me links: the server's site options first (spec 000 §2, "links defined in settings"),
+ * then the brand's own link for a network the settings leave out, in twitter, instagram,
+ * telegram order.
+ */
+export function socialLinksWithBrand(
+  settings: SiteSettings,
+  brand: Pick<Brand, 'social'>,
+  origin: string,
+): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((network): SocialLink[] => {
+    const fromSettings = settings.social.find((link) => link.network === network);
+    if (fromSettings) return [fromSettings];
+    const target = resolveLink(brand.social[network], origin);
+    return target.kind === 'refused' ? [] : [{ network, target }];
+  });
+}

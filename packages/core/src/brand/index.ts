@@ -1,0 +1,11 @@
+// Brand configuration: what a white label changes without forking a constant.
+
+export {
+  type Brand,
+  type BrandOptions,
+  type BrandProvider,
+  type BrandText,
+  createBrand,
+  DEFAULT_BRAND,
+} from './brand';
+export { pageTitle } from './page-title';

@@ -1,0 +1,3 @@
+// Live chat: the window the shell's Live Chat entry toggles, with the provider's script.
+
+export { LiveChat } from './live-chat';
