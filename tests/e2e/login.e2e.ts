@@ -82,9 +82,12 @@ describe.each([
     await expect.poll(() => balance.textContent(), { timeout: 8000 }).toMatch(/₺4\.321,50/);
     await page.screenshot({ path: resolve(screenshots, `logged-in-${name}.png`) });
 
+    // Logout goes home and reloads the page 300 ms later (spec 000 §4): wait for that reload,
+    // or the checks below race it ("execution context was destroyed").
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await reloaded;
     await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
-    await page.waitForLoadState('load');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
     await expect.poll(() => page.getByTestId('header-username').count()).toBe(0);
     await expectAccessible(page);
