@@ -5,6 +5,7 @@ import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { demoImageOrigins } from './image-origins';
 import { mirrorSessionCookies, readServerState, startAfterServerRender } from './server/pick-up';
 
 // In development the demo runs against the contract dev server, whose stand-in game and payment
@@ -12,13 +13,7 @@ import { mirrorSessionCookies, readServerState, startAfterServerRender } from '.
 const againstDevServer = import.meta.env.DEV;
 
 const site = createFullSite({
-  // Server images load only from the page's origin and these: in development the dev server's
-  // (set by vite.config.ts); a production build names its CDN here.
-  imageOrigins: againstDevServer
-    ? String(import.meta.env.VITE_IMAGE_ORIGINS ?? '')
-        .split(' ')
-        .filter(Boolean)
-    : [],
+  imageOrigins: demoImageOrigins(),
   payments: { allowInsecureDepositUrls: againstDevServer },
   casino: {
     allowInsecureGameUrls: againstDevServer,

@@ -2,6 +2,7 @@ import { createRequestStorage, isLocale, type Locale } from '@site/core';
 import { createFullSite } from '@site/core/full';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
+import { demoImageOrigins } from '../image-origins';
 import {
   LOCALE_COOKIE,
   SERVER_STATE_ID,
@@ -57,6 +58,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     env: { storage },
     baseUrl: `${request.apiUrl.replace(/\/$/, '')}/`,
     locale,
+    // The same image origins as the browser's site: a refused image here would not match.
+    imageOrigins: demoImageOrigins(),
   });
   try {
     const isPlayer = site.session.$authData.get() !== null;

@@ -1,0 +1,12 @@
+/**
+ * Origins the demo's server images may load from besides the page's own: in development the
+ * contract dev server's (vite.config.ts defines it); a production build names its CDN here.
+ * The browser and the server render read the same list, so both accept the same images and
+ * hydration finds the markup it expects.
+ */
+export function demoImageOrigins(): string[] {
+  if (!import.meta.env.DEV) return [];
+  return String(import.meta.env.VITE_IMAGE_ORIGINS ?? '')
+    .split(' ')
+    .filter(Boolean);
+}
