@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BetStatus, SelectionResult } from '../bets/bet.enums';
 import { flush, setupSite } from '../sportsbook/sportsbook.test-support';
 import { fail, ok } from '../testing';
-import { BetStatus, SelectionResult } from '../bets/bet.enums';
 import { createMyBets } from './my-bets';
 
 const BET = {

@@ -1,8 +1,8 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
+import { BetStatus, SelectionResult } from '../bets/bet.enums';
 import type { HttpClient } from '../http/http-client';
 import { parseUtcStamp } from '../sportsbook/kickoff';
-import { BetStatus, SelectionResult } from '../bets/bet.enums';
 
 const enumValue = <T extends Record<string, number>>(values: T) =>
   v.picklist(Object.values(values) as T[keyof T][]);
