@@ -31,14 +31,32 @@ afterAll(async () => {
   await main?.stop();
 });
 
-/** Tag and `site-*` classes of every element under the selector, text left out. */
+/**
+ * Tag and `site-*` classes of every element under the selector, text left out. The brand's
+ * own data is the one allowed difference: the logo (a drawn wordmark or the brand's image) and
+ * the provider marks (as many as the brand names) count as one element each.
+ */
 function skeleton(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluate((root) =>
-    [root, ...root.querySelectorAll('*')].map((element) => {
-      const classes = [...element.classList].filter((name) => name.startsWith('site-')).sort();
-      return `${element.tagName.toLowerCase()}${classes.map((name) => `.${name}`).join('')}`;
-    }),
+    [root, ...root.querySelectorAll('*')]
+      .filter((element) => !element.parentElement?.closest('.site-provider-logos__list'))
+      .filter((element) => !element.parentElement?.closest('.site-brand-logo'))
+      .map((element) => {
+        if (element.matches('.site-brand-logo, .site-brand-logo__image')) return 'brand-logo';
+        const classes = [...element.classList].filter((name) => name.startsWith('site-')).sort();
+        return `${element.tagName.toLowerCase()}${classes.map((name) => `.${name}`).join('')}`;
+      }),
   );
+}
+
+/** What the brand options put on screen: logo, licence, copyright holder, provider marks. */
+function brandData(page: Page) {
+  return page.evaluate(() => ({
+    logoImage: document.querySelectorAll('.site-header .site-brand-logo__image').length,
+    licence: document.querySelector('.site-footer__licence')?.textContent ?? '',
+    copyright: document.querySelector('.site-footer__copyright')?.textContent ?? '',
+    providers: document.querySelectorAll('.site-provider-logo').length,
+  }));
 }
 
 async function tokens(page: Page) {
@@ -112,6 +130,17 @@ describe.each([1440, 390])('white label at %i px', (width) => {
 
     for (const part of ['.site-header', '.site-footer'])
       expect(await skeleton(brandPage, part), part).toEqual(await skeleton(mainPage, part));
+
+    // The brand options reach the shell: its own logo, licence, name and provider list.
+    const [mainData, brandOwn] = await Promise.all([brandData(mainPage), brandData(brandPage)]);
+    expect(brandOwn.licence).toContain('8048/JAZ2026-041');
+    expect(brandOwn.licence).toContain('Curaçao eGaming');
+    expect(brandOwn.copyright).toContain('Lale Casino');
+    expect(mainData.licence).toContain('ALS-2226/IAL');
+    expect(brandOwn.providers).toBe(5);
+    expect(mainData.providers).toBe(16);
+    expect(brandOwn.logoImage).toBe(1);
+    expect(mainData.logoImage).toBe(0);
 
     expect(await axeViolations(brandPage)).toEqual([]);
     // The brand has no sportsbook: its lobby lists casino games only.

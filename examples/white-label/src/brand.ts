@@ -1,16 +1,23 @@
+import type { BrandOptions } from '@site/core/shell';
 import logoUrl from './logo.svg';
 
 /**
- * Everything that makes this build "Lale Casino" apart from the tokens in brand.css. Kept in
- * one place: when the brand options of `createSite` land (logo, licence, providers), these
- * values are passed there and the header and footer show them instead of the defaults.
+ * Everything that makes this build "Lale Casino" apart from the tokens in brand.css: passed to
+ * the shell module as its brand options, so the header, footer and page titles show them
+ * without a component of ours forked.
  */
 export const brand = {
   name: 'Lale Casino',
   logoUrl,
-  licence: 'Curaçao eGaming 8048/JAZ2026-041',
-  copyrightHolder: 'Lale Eğlence B.V.',
-  providers: ['Pragmatic Play', 'EGT Digital', 'Evolution', 'Amusnet', 'Hub88'],
-  /** Areas this brand offers: no sportsbook. */
-  areas: ['casino', 'account'] as const,
-} as const;
+  licence: {
+    number: '8048/JAZ2026-041',
+    authority: { tr: 'Curaçao eGaming', en: 'Curaçao eGaming' },
+  },
+  providers: [
+    { name: 'Pragmatic Play' },
+    { name: 'EGT Digital' },
+    { name: 'Evolution' },
+    { name: 'Amusnet' },
+    { name: 'Hub88' },
+  ],
+} satisfies BrandOptions;

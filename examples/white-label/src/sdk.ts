@@ -5,14 +5,23 @@ import { createSite } from '@site/core';
 import { accountModule } from '@site/core/account';
 import { casinoModule } from '@site/core/casino';
 import { isMobileWidth, shellModule } from '@site/core/shell';
+import { brand } from './brand';
 
 export { GAME_DOCUMENT_SANDBOX } from '@site/core/casino';
 
 export function createBrandSite() {
   const dev = import.meta.env.DEV;
   return createSite({
+    // Server images load only from the page's origin and these: in development the dev
+    // server's (vite.config.ts); a production build names its CDN here.
+    imageOrigins: dev
+      ? String(import.meta.env.VITE_IMAGE_ORIGINS ?? '')
+          .split(' ')
+          .filter(Boolean)
+      : [],
     modules: [
-      shellModule(),
+      // Name, logo, licence and providers: the header, footer and titles read them from here.
+      shellModule({ brand }),
       casinoModule({
         allowInsecureGameUrls: dev,
         favoritesListEndpoint: 'casino/favorites',
