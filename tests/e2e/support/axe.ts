@@ -19,6 +19,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ content: axeSource });
   }
+  await settleAnimations(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -39,4 +40,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+/**
+ * Waits for short running animations (a sheet sliding in, a toast bouncing in) to end, so axe
+ * judges the resting screen and not a half-transparent frame. Endless ones and long ones (a
+ * toast's countdown bar) are left running; the wait is capped at 2 s.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const short = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const end = Number(timing?.endTime ?? Number.POSITIVE_INFINITY);
+      return Number.isFinite(end) && end <= 1500;
+    });
+    const cap = new Promise((resolve) => setTimeout(resolve, 2000));
+    await Promise.race([Promise.allSettled(short.map((animation) => animation.finished)), cap]);
+  });
 }
