@@ -57,4 +57,16 @@ describe('CLI odds settings', () => {
     });
     expect(readCliSettings([], { CASINO_GAMES: '500' }).options.casino).toEqual({ gameCount: 500 });
   });
+
+  it('reads the site origins allowed to call /api (flags win over SITE_ORIGINS)', () => {
+    expect(readCliSettings([], {}).options.siteOrigins).toBeUndefined();
+    expect(
+      readCliSettings([], { SITE_ORIGINS: 'http://192.168.1.20:5173, http://127.0.0.1:*' }).options
+        .siteOrigins,
+    ).toEqual(['http://192.168.1.20:5173', 'http://127.0.0.1:*']);
+    expect(
+      readCliSettings(['--site-origin', 'https://staging.example'], { SITE_ORIGINS: 'x' }).options
+        .siteOrigins,
+    ).toEqual(['https://staging.example']);
+  });
 });

@@ -3,11 +3,13 @@ import type { StartDevServerOptions } from './start-dev-server';
 
 export const cliUsage = `Usage: site-dev-server [--port N] [--host H] [--seed N] [--fault SPEC]... [--public-url URL]
        [--anonymous-ttl MS] [--player-ttl MS] [--odds-rate N] [--storm-rate N] [--storm] [--quiet]
-       [--casino-games N]
+       [--casino-games N] [--site-origin ORIGIN]...
 
 Environment: PORT (8787), HOST (127.0.0.1), SEED (1), FAULTS (comma-separated specs),
 PUBLIC_URL, ANONYMOUS_TOKEN_TTL_MS, PLAYER_TOKEN_TTL_MS, ODDS_RATE (200 changes/s),
-STORM_RATE (5000), ODDS_STORM=1, CASINO_GAMES (games in the casino catalogue, e.g. 2000).
+STORM_RATE (5000), ODDS_STORM=1, CASINO_GAMES (games in the casino catalogue, e.g. 2000),
+SITE_ORIGINS (comma-separated origins whose pages may call /api; default loopback on any port,
+e.g. http://192.168.1.20:5173,http://127.0.0.1:*).
 Flags win over the environment.
 
 Fault SPEC: <target>=<kind>[:arg][@probability][#times], e.g.
@@ -75,6 +77,11 @@ export function readCliSettings(
       ...(stormRate !== undefined ? { stormChangesPerSecond: stormRate } : {}),
     };
   }
+  // Flags win over the environment here too: either list replaces the loopback default.
+  const siteOrigins = (flags.get('site-origin') ?? (env.SITE_ORIGINS ?? '').split(','))
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (siteOrigins.length > 0) options.siteOrigins = siteOrigins;
   const casinoGames = numberOf('casino-games', flag('casino-games') ?? env.CASINO_GAMES);
   if (casinoGames !== undefined) options.casino = { gameCount: casinoGames };
   return { options, storm, quiet, help };

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { BootstrapSettings } from './cms/bootstrap';
 import type { AppEnv, ServerContext } from './context';
 import { createControl, type DevControl } from './control';
@@ -12,6 +11,7 @@ import { requireToken } from './http/auth';
 import { devOriginGuard } from './http/dev-origin';
 import { envelope, text } from './http/envelope';
 import { parseLocale } from './http/locale';
+import { siteOriginGuard } from './http/site-origin';
 import type { HubServer } from './hubs/hub.types';
 import { createHubServer } from './hubs/hub-server';
 import { createMemoryWebSocketClass } from './hubs/memory-websocket';
@@ -126,14 +126,7 @@ export function createDevServer(
   // A <script> sends no bearer token: the stand-in chat widget is public.
   const publicPaths: RegExp[] = [new RegExp(`^${CHAT_WIDGET_PATH.replace(/\./g, '\\.')}$`)];
   for (const base of ['/api/*', '/sbapi/api/*']) {
-    app.use(
-      base,
-      cors({
-        origin: (origin) => origin,
-        // Bearer tokens, not cookies: no credentials, so reflecting the origin exposes nothing.
-        allowHeaders: ['authorization', 'content-type', 'x-locale', 'x-fingerprint'],
-      }),
-    );
+    app.use(base, ...siteOriginGuard(ctx, options.siteOrigins));
     app.use(base, applyHttpFaults(ctx));
     app.use(base, requireToken(ctx, publicPaths));
   }

@@ -14,6 +14,7 @@ export type {
   HubName,
 } from './faults/fault.types';
 export { parseFaultList, parseFaultSpec } from './faults/fault-spec';
+export { DEFAULT_SITE_ORIGINS } from './http/site-origin';
 export type { HubBroadcaster, HubServer, HubTarget } from './hubs/hub.types';
 export type { DevServerOptions } from './options';
 export type { Transaction } from './payments/payment-ledger';

@@ -28,6 +28,13 @@ export interface DevServerOptions {
    * `http://127.0.0.1:5173`). Any other Origin gets 403 there. Default none.
    */
   devOrigins?: readonly string[];
+  /**
+   * Browser origins of the site that may call /api/* and /sbapi/api/* (CORS); any other Origin
+   * gets 403. Exact origins, or `scheme://host:*` for any port. Default: loopback on any port
+   * (`DEFAULT_SITE_ORIGINS`: the demo through Vite's proxy, Storybook). The server's own origin
+   * is always allowed. Requests without Origin (Node, curl) are not affected.
+   */
+  siteOrigins?: readonly string[];
   /** Interval of the hubs' type 6 pings. Default 10 000 ms (the client times out after 30 s). */
   hubPingIntervalMs?: number;
   /** Delay before a message-flow deposit is credited and a withdrawal confirmed. Default 5000 ms. */
