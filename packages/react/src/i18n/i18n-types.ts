@@ -688,15 +688,6 @@ type RootTranslation = {
 			 * D​ü​n​y​a​n​ı​n​ ​ö​n​d​e​ ​g​e​l​e​n​ ​s​a​ğ​l​a​y​ı​c​ı​l​a​r​ı​n​d​a​n​ ​s​l​o​t​ ​v​e​ ​c​a​n​l​ı​ ​c​a​s​i​n​o​ ​o​y​u​n​l​a​r​ı​.
 			 */
 			intro: string
-			/**
-			 * B​u​ ​b​ö​l​ü​m​d​e​ ​h​e​n​ü​z​ ​o​y​u​n​ ​y​o​k​.
-			 */
-			empty: string
-			/**
-			 * {​c​o​u​n​t​}​ ​o​y​u​n
-			 * @param {unknown} count
-			 */
-			games: RequiredParams<'count'>
 		}
 		play: {
 			/**
@@ -723,37 +714,6 @@ type RootTranslation = {
 			 * O​y​n​a​m​a​k​ ​i​ç​i​n​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
 			 */
 			loginRequired: string
-		}
-		sports: {
-			/**
-			 * C​a​n​l​ı​ ​v​e​ ​m​a​ç​ ​ö​n​c​e​s​i​ ​b​a​h​i​s​l​e​r​d​e​ ​y​ü​k​s​e​k​ ​o​r​a​n​l​a​r​.
-			 */
-			intro: string
-			/**
-			 * S​p​o​r​ ​b​ö​l​ü​m​l​e​r​i
-			 */
-			sections: string
-			/**
-			 * Ş​u​ ​a​n​ ​c​a​n​l​ı
-			 */
-			live: string
-			/**
-			 * C​a​n​l​ı​ ​m​a​ç​l​a​r​ ​y​ü​k​l​e​n​i​y​o​r​…
-			 */
-			liveLoading: string
-			/**
-			 * Ş​u​ ​a​n​d​a​ ​c​a​n​l​ı​ ​m​a​ç​ ​y​o​k​.
-			 */
-			liveEmpty: string
-			/**
-			 * {​c​o​u​n​t​}​ ​m​a​ç
-			 * @param {unknown} count
-			 */
-			events: RequiredParams<'count'>
-			/**
-			 * B​e​t​c​o​:​ ​s​i​z​e​ ​ö​z​e​l​ ​b​a​h​i​s​ ​a​l​a​n​ı​.
-			 */
-			betcoIntro: string
 		}
 		account: {
 			/**
@@ -3193,14 +3153,6 @@ export type TranslationFunctions = {
 			 * Dünyanın önde gelen sağlayıcılarından slot ve canlı casino oyunları.
 			 */
 			intro: () => LocalizedString
-			/**
-			 * Bu bölümde henüz oyun yok.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {count} oyun
-			 */
-			games: (arg: { count: unknown }) => LocalizedString
 		}
 		play: {
 			/**
@@ -3227,36 +3179,6 @@ export type TranslationFunctions = {
 			 * Oynamak için giriş yapın.
 			 */
 			loginRequired: () => LocalizedString
-		}
-		sports: {
-			/**
-			 * Canlı ve maç öncesi bahislerde yüksek oranlar.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Spor bölümleri
-			 */
-			sections: () => LocalizedString
-			/**
-			 * Şu an canlı
-			 */
-			live: () => LocalizedString
-			/**
-			 * Canlı maçlar yükleniyor…
-			 */
-			liveLoading: () => LocalizedString
-			/**
-			 * Şu anda canlı maç yok.
-			 */
-			liveEmpty: () => LocalizedString
-			/**
-			 * {count} maç
-			 */
-			events: (arg: { count: unknown }) => LocalizedString
-			/**
-			 * Betco: size özel bahis alanı.
-			 */
-			betcoIntro: () => LocalizedString
 		}
 		account: {
 			/**

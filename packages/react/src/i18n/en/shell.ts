@@ -178,8 +178,6 @@ export const shell = {
     },
     casino: {
       intro: 'Slots and live casino games from the world’s leading providers.',
-      empty: 'No games in this section yet.',
-      games: '{count} games',
     },
     play: {
       title: 'Game',
@@ -188,15 +186,6 @@ export const shell = {
       failed: 'The game could not be opened.',
       close: 'Close the game',
       loginRequired: 'Log in to play.',
-    },
-    sports: {
-      intro: 'High odds on live and prematch betting.',
-      sections: 'Sports sections',
-      live: 'Live now',
-      liveLoading: 'Loading live matches…',
-      liveEmpty: 'No live matches right now.',
-      events: '{count} matches',
-      betcoIntro: 'Betco: your exclusive betting area.',
     },
     account: {
       balance: 'Current balance',

@@ -178,8 +178,6 @@ export const shell = {
     },
     casino: {
       intro: 'Dünyanın önde gelen sağlayıcılarından slot ve canlı casino oyunları.',
-      empty: 'Bu bölümde henüz oyun yok.',
-      games: '{count} oyun',
     },
     play: {
       title: 'Oyun',
@@ -188,15 +186,6 @@ export const shell = {
       failed: 'Oyun açılamadı.',
       close: 'Oyunu kapat',
       loginRequired: 'Oynamak için giriş yapın.',
-    },
-    sports: {
-      intro: 'Canlı ve maç öncesi bahislerde yüksek oranlar.',
-      sections: 'Spor bölümleri',
-      live: 'Şu an canlı',
-      liveLoading: 'Canlı maçlar yükleniyor…',
-      liveEmpty: 'Şu anda canlı maç yok.',
-      events: '{count} maç',
-      betcoIntro: 'Betco: size özel bahis alanı.',
     },
     account: {
       balance: 'Güncel bakiye',
