@@ -41,6 +41,8 @@ function skeleton(page: Page, selector: string): Promise<string[]> {
     [root, ...root.querySelectorAll('*')]
       .filter((element) => !element.parentElement?.closest('.site-provider-logos__list'))
       .filter((element) => !element.parentElement?.closest('.site-brand-logo'))
+      // The main demo shows the dev server's "we are moving" notice; the brand never does.
+      .filter((element) => !element.matches('.site-domain-banner'))
       .map((element) => {
         if (element.matches('.site-brand-logo, .site-brand-logo__image')) return 'brand-logo';
         const classes = [...element.classList].filter((name) => name.startsWith('site-')).sort();
@@ -141,6 +143,11 @@ describe.each([1440, 390])('white label at %i px', (width) => {
     expect(mainData.providers).toBe(16);
     expect(brandOwn.logoImage).toBe(1);
     expect(mainData.logoImage).toBe(0);
+
+    // The dev server's domain notice is the main demo's (ornekbahis512 → 513): a brand build is
+    // on its own domain and never shows it.
+    expect(await mainPage.getByTestId('domain-banner').count()).toBe(1);
+    expect(await brandPage.getByTestId('domain-banner').count()).toBe(0);
 
     expect(await axeViolations(brandPage)).toEqual([]);
     // The brand has no sportsbook: its lobby lists casino games only.

@@ -21,3 +21,9 @@ export const brand = {
     { name: 'Hub88' },
   ],
 } satisfies BrandOptions;
+
+/**
+ * The brand's own domain. The "we are moving" banner (TOP_NOTIFY) shows off the default domain;
+ * the dev server's `domainStatus` is the main demo's (ornekbahis512 → 513), not this brand's.
+ */
+export const BRAND_DOMAIN = 'lalecasino.com';

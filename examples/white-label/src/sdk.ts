@@ -5,13 +5,16 @@ import { createSite } from '@site/core';
 import { accountModule } from '@site/core/account';
 import { casinoModule } from '@site/core/casino';
 import { isMobileWidth, shellModule } from '@site/core/shell';
-import { brand } from './brand';
+import { BRAND_DOMAIN, brand } from './brand';
 
 export { GAME_DOCUMENT_SANDBOX } from '@site/core/casino';
 
 export function createBrandSite() {
   const dev = import.meta.env.DEV;
   return createSite({
+    // A brand build is at home on its own domain, and in development wherever its dev server
+    // runs: the domain banner then never shows the main demo's move notice to this brand.
+    defaultDomain: dev ? window.location.hostname : BRAND_DOMAIN,
     // Server images load only from the page's origin and these: in development the dev
     // server's (vite.config.ts); a production build names its CDN here.
     imageOrigins: dev
