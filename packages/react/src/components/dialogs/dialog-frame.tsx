@@ -54,6 +54,8 @@ export function DialogFrame({ title, size, onClose, children }: DialogFrameProps
       ref={ref}
       className="site-dialog"
       data-variant={size.variant ?? 'dialog'}
+      // It has its own toast container: SiteToaster routes to it (OWN_TOASTS_ATTRIBUTE).
+      data-own-toasts=""
       aria-labelledby={titleId}
       style={style}
       onCancel={(event) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { useSite } from '../../hooks/use-site';
 import { accountDialogs } from '../account/account-dialogs';
@@ -112,5 +112,66 @@ export const FollowsIntoTheNextDialog: Story = {
     const login = await canvas.findByRole('dialog', { name: 'Giriş Yap' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(login).getByText('Şifreniz değiştirildi')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A modal sheet (a <dialog> opened with showModal, as the mobile bet slip): it sits in the top
+ * layer with a scrim over the page, so a toast must show inside it to be seen and heard.
+ */
+function ToastOverSheet({ toastFirst }: { toastFirst: boolean }) {
+  const site = useSite();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (toastFirst) site.toasts.show('success', { text: 'Kuponunuz oluşturuldu' });
+    const opening = setTimeout(() => {
+      ref.current?.showModal();
+      setOpen(true);
+      if (!toastFirst) site.toasts.show('error', { text: 'Oran değişti' });
+    }, 50);
+    return () => clearTimeout(opening);
+  }, [site, toastFirst]);
+  return (
+    <>
+      <dialog ref={ref} aria-label="Kupon" onClose={() => setOpen(false)}>
+        <p>Bahis kuponu</p>
+        <button type="button" onClick={() => ref.current?.close()}>
+          Kapat
+        </button>
+      </dialog>
+      <output>{open ? 'açık' : 'kapalı'}</output>
+      <SiteToaster />
+    </>
+  );
+}
+
+export const AboveAModalSheet: Story = {
+  render: () => <ToastOverSheet toastFirst={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sheet = await canvas.findByRole('dialog', { name: 'Kupon' });
+    await expect(await within(sheet).findByText('Oran değişti')).toBeInTheDocument();
+    await expect(
+      within(sheet).getByRole('region', { name: 'Bu penceredeki bildirimler' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A toast already up when the sheet opens moves into it; when the sheet closes, back out. */
+export const FollowsASheetInAndOut: Story = {
+  render: () => <ToastOverSheet toastFirst />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sheet = await canvas.findByRole('dialog', { name: 'Kupon' });
+    await waitFor(() =>
+      expect(within(sheet).getByText('Kuponunuz oluşturuldu')).toBeInTheDocument(),
+    );
+    within(sheet).getByRole('button', { name: 'Kapat' }).click();
+    await canvas.findByText('kapalı');
+    await waitFor(() => {
+      const toasts = canvas.getAllByText('Kuponunuz oluşturuldu');
+      expect(toasts.some((node) => !node.closest('dialog'))).toBe(true);
+    });
   },
 };
