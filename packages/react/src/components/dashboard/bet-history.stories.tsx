@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BetHistory } from './bet-history';
-import { betsRoute, MOBILE_STORY, STORY_PLAYER, type StoryAnswer } from './history-story-kit';
+import { betsRoute, historyStories } from './history-story-kit';
 
-const site = (answer: StoryAnswer = 'loaded') => ({
-  player: STORY_PLAYER,
+const stories = historyStories({
   path: '/dashboard/bets',
-  routes: betsRoute(answer),
-});
-
-const meta = {
-  title: 'Dashboard/BetHistory',
-  component: BetHistory,
-  parameters: { site: site() },
-} satisfies Meta<typeof BetHistory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Bahislerim' })).toBeVisible();
+  // `sportsbook/mybets` answers every coupon: the core filters and pages them.
+  routes: (answer) => betsRoute(answer),
+  heading: { tr: 'Bahislerim', en: 'My Bets' },
+  empty: 'Bu tarih aralığında kuponunuz yok.',
+  loaded: async (canvas) => {
     const coupon = await canvas.findByRole('article', { name: /Kupon 7300012/ });
     await expect(within(coupon).getByText('Kombine')).toBeVisible();
     await expect(within(coupon).getByText('Kabul edildi')).toBeVisible();
@@ -31,44 +20,31 @@ export const Loaded: Story = {
       'Kaybetti',
     );
   },
-};
-
-export const Empty: Story = {
-  parameters: { site: site('empty') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Bu tarih aralığında kuponunuz yok.'),
-    ).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { site: site('pending') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Kayıtlar yükleniyor',
-    );
-  },
-};
-
-export const Failed: Story = {
-  parameters: { site: site('failed') },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Kayıtlar yüklenemedi.');
-    await expect(within(alert).getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My Bets' })).toBeVisible();
+  english: async (canvas) => {
     const coupon = await canvas.findByRole('article', { name: /Coupon 7300012/ });
     await expect(within(coupon).getByText('Multiple')).toBeVisible();
     await expect(within(coupon).getByText('Accepted')).toBeVisible();
   },
-};
+  filter: {
+    option: 'Kaybetti',
+    keeps: 'Real Madrid - Barcelona',
+    drops: 'Galatasaray - Fenerbahçe',
+  },
+});
 
-export const Mobile: Story = { ...MOBILE_STORY, parameters: { site: { ...site(), width: 390 } } };
+const meta = {
+  title: 'Dashboard/BetHistory',
+  component: BetHistory,
+  parameters: { site: stories.site() },
+} satisfies Meta<typeof BetHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = stories.Loaded;
+export const Empty: Story = stories.Empty;
+export const Loading: Story = stories.Loading;
+export const Failed: Story = stories.Failed;
+export const Filtered: Story = stories.Filtered;
+export const ReversedRange: Story = stories.ReversedRange;
+export const English: Story = stories.English;
+export const Mobile: Story = stories.Mobile;

@@ -1,74 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GameHistory } from './game-history';
-import {
-  GAMES,
-  historyRoute,
-  MOBILE_STORY,
-  STORY_PLAYER,
-  type StoryAnswer,
-} from './history-story-kit';
+import { GAMES, historyRoute, historyStories } from './history-story-kit';
 
-const site = (answer: StoryAnswer = 'loaded') => ({
-  player: STORY_PLAYER,
+const stories = historyStories({
   path: '/dashboard/game-history',
-  routes: historyRoute('POST /api/history/games', GAMES, answer),
-});
-
-const meta = {
-  title: 'Dashboard/GameHistory',
-  component: GameHistory,
-  parameters: { site: site() },
-} satisfies Meta<typeof GameHistory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Oyun Hareketleri' })).toBeVisible();
+  routes: (answer) => historyRoute('POST /api/history/games', GAMES, answer, undefined, 'winOrBet'),
+  heading: { tr: 'Oyun Hareketleri', en: 'Game Activities' },
+  empty: 'Bu tarih aralığında casino oyun hareketiniz yok.',
+  loaded: async (canvas) => {
     const table = await canvas.findByRole('table', { name: 'Casino oyun hareketleri' });
     await expect(within(table).getAllByText('Sweet Bonanza')).toHaveLength(2);
     await expect(within(table).getByText('Kazanç')).toBeVisible();
     await expect(within(table).getAllByText('Bahis')).toHaveLength(2);
   },
-};
-
-export const Empty: Story = {
-  parameters: { site: site('empty') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Bu tarih aralığında casino oyun hareketiniz yok.'),
-    ).toBeVisible();
+  english: async (canvas) => {
+    await expect(within(await canvas.findByRole('table')).getByText('Win')).toBeVisible();
   },
-};
+  filter: { option: 'Kazanç', keeps: 'Sweet Bonanza', drops: 'Aviator' },
+});
 
-export const Loading: Story = {
-  parameters: { site: site('pending') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Kayıtlar yükleniyor',
-    );
-  },
-};
+const meta = {
+  title: 'Dashboard/GameHistory',
+  component: GameHistory,
+  parameters: { site: stories.site() },
+} satisfies Meta<typeof GameHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Failed: Story = {
-  parameters: { site: site('failed') },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Kayıtlar yüklenemedi.');
-    await expect(within(alert).getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Game Activities' })).toBeVisible();
-    const table = await canvas.findByRole('table');
-    await expect(within(table).getByText('Win')).toBeVisible();
-  },
-};
-
-export const Mobile: Story = { ...MOBILE_STORY, parameters: { site: { ...site(), width: 390 } } };
+export const Loaded: Story = stories.Loaded;
+export const Empty: Story = stories.Empty;
+export const Loading: Story = stories.Loading;
+export const Failed: Story = stories.Failed;
+export const Filtered: Story = stories.Filtered;
+export const ReversedRange: Story = stories.ReversedRange;
+export const English: Story = stories.English;
+export const Mobile: Story = stories.Mobile;

@@ -1,4 +1,6 @@
 import { fail, ok, type RouteHandler } from '@site/core/testing';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 
 // Canned answers of the history extensions for the dashboard stories.
 
@@ -161,13 +163,24 @@ const never: RouteHandler = () => new Promise<Response>(() => {});
 
 export type StoryAnswer = 'loaded' | 'empty' | 'pending' | 'failed';
 
-/** The route of one history call answering `items`, nothing, never, or a failure. */
+/**
+ * The route of one history call answering `items`, nothing, never, or a failure. With `field`
+ * (the request's enumeration filter, e.g. `type`) it answers only the items with that value,
+ * as the dev server does.
+ */
 export function historyRoute(
   path: string,
   items: readonly unknown[],
   answer: StoryAnswer = 'loaded',
-  total = items.length,
+  total?: number,
+  field?: string,
 ): Record<string, RouteHandler> {
+  const matching = (body: unknown) => {
+    const value = field ? (body as Record<string, unknown> | undefined)?.[field] : undefined;
+    return value === undefined
+      ? items
+      : items.filter((item) => (item as Record<string, unknown>)[field as string] === value);
+  };
   const handler: RouteHandler =
     answer === 'pending'
       ? never
@@ -175,7 +188,10 @@ export function historyRoute(
         ? () => fail('Sunucu hatası')
         : answer === 'empty'
           ? () => ok({ items: [], total: 0 })
-          : () => ok({ items, total });
+          : (request) => {
+              const found = matching(request.body);
+              return ok({ items: found, total: total ?? found.length });
+            };
   return { [path]: handler };
 }
 
@@ -193,3 +209,105 @@ export function betsRoute(answer: StoryAnswer = 'loaded'): Record<string, RouteH
 export const MOBILE_STORY = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 } as const;
+
+type Canvas = ReturnType<typeof within>;
+
+/** What differs between the history pages' stories; the rest is `historyStories`. */
+export interface HistoryStoryPage {
+  /** The route the page is on, e.g. `/dashboard/game-history`. */
+  path: string;
+  /** Its call answering as asked (`total` pages a long list). */
+  routes(answer: StoryAnswer, total?: number): Record<string, RouteHandler>;
+  heading: { tr: string; en: string };
+  /** The empty state's text (tr). */
+  empty: string;
+  /** The loaded page in Turkish, beyond its heading. */
+  loaded(canvas: Canvas): Promise<void>;
+  /** The loaded page in English, beyond its heading. */
+  english(canvas: Canvas): Promise<void>;
+  /** The type/status filter: the option chosen, a text it keeps and one it leaves out. */
+  filter: { option: string; keeps: string; drops: string };
+}
+
+const heading = (canvas: Canvas, name: string) =>
+  expect(canvas.getByRole('heading', { level: 1, name })).toBeVisible();
+
+/**
+ * The stories every history page has: loaded (tr, en, phone), empty, loading, failed, filtered
+ * by type/status, and a reversed day range refused by the core's rule before any call.
+ */
+export function historyStories(page: HistoryStoryPage) {
+  const site = (answer: StoryAnswer = 'loaded', total?: number) => ({
+    player: STORY_PLAYER,
+    path: page.path,
+    routes: page.routes(answer, total),
+  });
+  const stories = {
+    Loaded: {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await heading(canvas, page.heading.tr);
+        await page.loaded(canvas);
+      },
+    },
+    Empty: {
+      parameters: { site: site('empty') },
+      play: async ({ canvasElement }) => {
+        await expect(await within(canvasElement).findByText(page.empty)).toBeVisible();
+      },
+    },
+    Loading: {
+      parameters: { site: site('pending') },
+      play: async ({ canvasElement }) => {
+        await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+          'Kayıtlar yükleniyor',
+        );
+      },
+    },
+    Failed: {
+      parameters: { site: site('failed') },
+      play: async ({ canvasElement }) => {
+        const alert = await within(canvasElement).findByRole('alert');
+        await expect(alert).toHaveTextContent('Kayıtlar yüklenemedi.');
+        await expect(alert).toHaveTextContent('Sunucu hatası');
+        await expect(within(alert).getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
+      },
+    },
+    Filtered: {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await canvas.findByText(page.filter.drops);
+        await userEvent.selectOptions(canvas.getByRole('combobox'), page.filter.option);
+        await userEvent.click(canvas.getByRole('button', { name: 'Uygula' }));
+        await waitFor(() => expect(canvas.queryByText(page.filter.drops)).toBeNull());
+        await expect(canvas.getAllByText(page.filter.keeps)[0]).toBeVisible();
+      },
+    },
+    ReversedRange: {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await canvas.findByText(page.filter.drops);
+        fireEvent.change(canvas.getByLabelText('Başlangıç tarihi'), {
+          target: { value: '2026-03-10' },
+        });
+        fireEvent.change(canvas.getByLabelText('Bitiş tarihi'), {
+          target: { value: '2026-03-01' },
+        });
+        await userEvent.click(canvas.getByRole('button', { name: 'Uygula' }));
+        await expect(
+          await canvas.findByText('Bitiş tarihi başlangıç tarihinden önce olamaz.'),
+        ).toBeVisible();
+      },
+    },
+    English: {
+      globals: { locale: 'en' },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await heading(canvas, page.heading.en);
+        await page.english(canvas);
+      },
+    },
+    Mobile: { ...MOBILE_STORY, parameters: { site: { ...site(), width: 390 } } },
+  } satisfies Record<string, StoryObj>;
+  return { site, ...stories };
+}
