@@ -1,63 +1,31 @@
 // Canned dev-server answers for the sportsbook stories (shapes as docs/api-sportsbook-casino.md).
-import { fail, ok, type RouteHandler, status } from '@site/core/testing';
+import {
+  fail,
+  feedEvent,
+  league,
+  liveEvent,
+  ok,
+  type RouteHandler,
+  status,
+} from '@site/core/testing';
 
 const never = () => new Promise<Response>(() => {});
 
-export function storyEvent(
+/** The core's feed fixture (odd ids follow the event id) with these teams. */
+const storyEvent = (
   id: number,
-  home: string,
-  away: string,
+  homeName: string,
+  awayName: string,
   extra: Record<string, unknown> = {},
-) {
-  const base = 700_000_000 + (id % 1000) * 10;
-  return {
-    id,
-    eventDate: '2026-06-01T18:45:00.000',
-    homeName: home,
-    awayName: away,
-    sportId: 1,
-    competitionId: 566,
-    competitionName: 'Süper Lig',
-    groupName: 'Türkiye',
-    eventStatus: 'O',
-    oddCount: 184,
-    winner: {
-      odd1: 1.85,
-      oddX: 3.6,
-      odd2: 4.2,
-      odd1Id: base + 1,
-      oddXId: base + 2,
-      odd2Id: base + 3,
-    },
-    doubleChance: {
-      odd1X: 1.2,
-      odd12: 1.3,
-      oddX2: 1.9,
-      odd1XId: base + 4,
-      odd12Id: base + 5,
-      oddX2Id: base + 6,
-    },
-    totalGoal: { line: 2.5, under: 1.95, over: 1.8, underId: base + 7, overId: base + 8 },
-    ...extra,
-  };
-}
+) => feedEvent({ id, homeName, awayName, ...extra });
 
-export function storyLiveEvent(
+/** The core's live fixture: its odds and feed id follow this event's id too. */
+const storyLiveEvent = (
   id: number,
-  home: string,
-  away: string,
+  homeName: string,
+  awayName: string,
   extra: Record<string, unknown> = {},
-) {
-  return {
-    ...storyEvent(id, home, away),
-    period: '2. Yarı',
-    periodMinute: 67,
-    result: { Goal: '2-1', SetScore: null, Points: null, MapScore: null },
-    feedId: 40_000_000 + id,
-    isLive: true,
-    ...extra,
-  };
-}
+) => liveEvent({ ...storyEvent(id, homeName, awayName), feedId: 40_000_000 + id, ...extra });
 
 export const LIVE_ROUTES: Record<string, RouteHandler> = {
   'GET /sbapi/api/feed/livecategorylist': () =>
@@ -68,28 +36,20 @@ export const LIVE_ROUTES: Record<string, RouteHandler> = {
   'POST /sbapi/api/feed/liveeventlist': (request) =>
     (request.body as { sportId: number }).sportId === 1
       ? ok([
-          {
-            groupName: 'Türkiye - Süper Lig',
-            competitionId: 566,
-            count: 2,
-            events: [
-              storyLiveEvent(101, 'Galatasaray', 'Fenerbahçe'),
-              storyLiveEvent(102, 'Beşiktaş', 'Trabzonspor', { eventStatus: 'S' }),
-            ],
-          },
-          {
-            groupName: 'İngiltere - Premier Lig',
-            competitionId: 538,
-            count: 1,
-            events: [storyLiveEvent(103, 'Arsenal', 'Chelsea', { periodMinute: 12 })],
-          },
+          league('Türkiye - Süper Lig', [
+            storyLiveEvent(101, 'Galatasaray', 'Fenerbahçe'),
+            storyLiveEvent(102, 'Beşiktaş', 'Trabzonspor', { eventStatus: 'S' }),
+          ]),
+          league(
+            'İngiltere - Premier Lig',
+            [storyLiveEvent(103, 'Arsenal', 'Chelsea', { periodMinute: 12 })],
+            538,
+          ),
         ])
       : ok([
-          {
-            groupName: 'ABD - NBA',
-            competitionId: 756,
-            count: 1,
-            events: [
+          league(
+            'ABD - NBA',
+            [
               storyLiveEvent(201, 'Lakers', 'Celtics', {
                 sportId: 2,
                 period: '3. Çeyrek',
@@ -105,7 +65,8 @@ export const LIVE_ROUTES: Record<string, RouteHandler> = {
                 },
               }),
             ],
-          },
+            756,
+          ),
         ]),
 };
 
