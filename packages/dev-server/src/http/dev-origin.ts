@@ -4,7 +4,8 @@ import type { AppEnv, ServerContext } from '../context';
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-function originOf(url: string | undefined): string | undefined {
+/** The origin of a URL, or undefined when it does not parse. */
+export function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     return new URL(url).origin;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, ServerContext } from '../context';
+import { originOf } from './dev-origin';
 
 /**
  * The pages a local `pnpm dev` serves: Vite's demo (through its proxy, which forwards the
@@ -11,15 +12,6 @@ export const DEFAULT_SITE_ORIGINS: readonly string[] = [
   'http://127.0.0.1:*',
   'http://[::1]:*',
 ];
-
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `http://host:*` matches that scheme and host on any port; anything else is an exact origin. */
 export function originMatches(pattern: string, origin: string): boolean {

@@ -1,10 +1,10 @@
 import { dashboardTileUrl } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useSession } from '../../hooks/use-session';
-import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { AccountLink } from './account-link';
+import { AuthButtons } from './auth-buttons';
 import { NotificationBell } from './notification-bell';
 import { PlayerBadge } from './player-badge';
 
@@ -14,7 +14,6 @@ import { PlayerBadge } from './player-badge';
  */
 export function MobileBottomBar() {
   const { LL } = useI18nContext();
-  const site = useSite();
   const session = useSession();
   return (
     <nav className="site-bottom-bar" aria-label={LL.header.mobileBar()}>
@@ -29,22 +28,7 @@ export function MobileBottomBar() {
           </Link>
         </>
       ) : (
-        <>
-          <button
-            type="button"
-            className="site-button site-button--secondary"
-            onClick={() => site.dialogs.open('register')}
-          >
-            {LL.header.register()}
-          </button>
-          <button
-            type="button"
-            className="site-button site-button--primary"
-            onClick={() => site.dialogs.open('login')}
-          >
-            {LL.header.login()}
-          </button>
-        </>
+        <AuthButtons />
       )}
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { LanguageSwitch } from '../language/language-switch';
+import { AuthButtons } from './auth-buttons';
 
 /** Desktop visitor: Claim Reward and Login open the login form, Register opens the register form. */
 export function VisitorActions() {
@@ -15,20 +16,7 @@ export function VisitorActions() {
       >
         {LL.header.claimReward()}
       </button>
-      <button
-        type="button"
-        className="site-button site-button--secondary"
-        onClick={() => site.dialogs.open('register')}
-      >
-        {LL.header.register()}
-      </button>
-      <button
-        type="button"
-        className="site-button site-button--primary"
-        onClick={() => site.dialogs.open('login')}
-      >
-        {LL.header.login()}
-      </button>
+      <AuthButtons />
       <LanguageSwitch />
     </>
   );
