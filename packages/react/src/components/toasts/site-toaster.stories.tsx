@@ -34,17 +34,30 @@ export const Kinds: Story = {
   },
 };
 
-/** Opens the login dialog, raises an error in it, and closes it 100 ms later (spec 000 §4). */
-function ToastFromClosingDialog() {
+/**
+ * Opens a dialog, raises a toast in it 50 ms later, then 100 ms after that closes it (a payment
+ * method without data, spec 000 §4) or opens the next one (recovery's last step opens login).
+ */
+function ToastAcrossDialogs({
+  first,
+  kind,
+  text,
+  then,
+}: {
+  first: 'login' | 'recovery';
+  kind: 'success' | 'error';
+  text: string;
+  then: 'close' | 'login';
+}) {
   const site = useSite();
   useEffect(() => {
-    site.dialogs.open('login');
+    site.dialogs.open(first);
     const raise = setTimeout(() => {
-      site.toasts.show('error', { text: 'Veri bulunamadı' });
-      setTimeout(() => site.dialogs.closeAll(), 100);
+      site.toasts.show(kind, { text });
+      setTimeout(() => (then === 'close' ? site.dialogs.closeAll() : site.dialogs.open(then)), 100);
     }, 50);
     return () => clearTimeout(raise);
-  }, [site]);
+  }, [site, first, kind, text, then]);
   return (
     <>
       <DialogHost renderers={accountDialogs} />
@@ -55,7 +68,9 @@ function ToastFromClosingDialog() {
 
 /** The payment dialog closes 100 ms after "No data found": the message stays on the page. */
 export const OutlivesItsDialog: Story = {
-  render: () => <ToastFromClosingDialog />,
+  render: () => (
+    <ToastAcrossDialogs first="login" kind="error" text="Veri bulunamadı" then="close" />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('dialog');
@@ -87,26 +102,10 @@ export const CloseButtonInEnglish: Story = {
 };
 
 /** Recovery's last step opens the login dialog: its success message shows in the new dialog. */
-function ToastFromReplacedDialog() {
-  const site = useSite();
-  useEffect(() => {
-    site.dialogs.open('recovery');
-    const raise = setTimeout(() => {
-      site.toasts.show('success', { text: 'Şifreniz değiştirildi' });
-      setTimeout(() => site.dialogs.open('login'), 100);
-    }, 50);
-    return () => clearTimeout(raise);
-  }, [site]);
-  return (
-    <>
-      <DialogHost renderers={accountDialogs} />
-      <SiteToaster />
-    </>
-  );
-}
-
 export const FollowsIntoTheNextDialog: Story = {
-  render: () => <ToastFromReplacedDialog />,
+  render: () => (
+    <ToastAcrossDialogs first="recovery" kind="success" text="Şifreniz değiştirildi" then="login" />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const login = await canvas.findByRole('dialog', { name: 'Giriş Yap' });
