@@ -126,7 +126,7 @@ export function createDevServer(
   // A <script> sends no bearer token: the stand-in chat widget is public.
   const publicPaths: RegExp[] = [new RegExp(`^${CHAT_WIDGET_PATH.replace(/\./g, '\\.')}$`)];
   for (const base of ['/api/*', '/sbapi/api/*']) {
-    app.use(base, ...siteOriginGuard(ctx, options.siteOrigins));
+    app.use(base, siteOriginGuard(ctx, options.siteOrigins, publicPaths));
     app.use(base, applyHttpFaults(ctx));
     app.use(base, requireToken(ctx, publicPaths));
   }

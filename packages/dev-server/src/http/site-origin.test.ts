@@ -57,6 +57,21 @@ describe('/api/* answers only the site', () => {
     expect((await tokenCall(server, 'http://127.0.0.1:5173')).status).toBe(403);
   });
 
+  it('leaves the token-free game pages open to a sandboxed frame (Origin null)', async () => {
+    const server = createDevServer();
+    const spin = await server.fetch('http://127.0.0.1:8787/api/casino/play/unknown/spin?stake=5', {
+      method: 'POST',
+      headers: { origin: 'null' },
+    });
+    expect(spin.status).toBe(200);
+    expect(spin.headers.get('access-control-allow-origin')).toBe('*');
+    const page = await server.fetch('http://127.0.0.1:8787/api/casino/play/unknown', {
+      headers: { origin: 'null' },
+    });
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain('may not use the API');
+  });
+
   it('still answers tools that send no Origin (Node, curl)', async () => {
     const server = createDevServer();
     expect((await server.fetch('/api/auth/token')).status).toBe(200);
