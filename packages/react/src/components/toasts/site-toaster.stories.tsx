@@ -174,3 +174,29 @@ export const FollowsASheetInAndOut: Story = {
     });
   },
 };
+
+/** A toast up when a dialog opens moves into it: the page behind is inert and dimmed. */
+function ToastThenDialog() {
+  const site = useSite();
+  useEffect(() => {
+    site.toasts.show('info', { text: 'Oturumunuz sona erdi' });
+    const opening = setTimeout(() => site.dialogs.open('login'), 50);
+    return () => clearTimeout(opening);
+  }, [site]);
+  return (
+    <>
+      <DialogHost renderers={accountDialogs} />
+      <SiteToaster />
+    </>
+  );
+}
+
+export const MovesIntoAnOpeningDialog: Story = {
+  render: () => <ToastThenDialog />,
+  play: async ({ canvasElement }) => {
+    const login = await within(canvasElement).findByRole('dialog', { name: 'Giriş Yap' });
+    await waitFor(() =>
+      expect(within(login).getByText('Oturumunuz sona erdi')).toBeInTheDocument(),
+    );
+  },
+};
