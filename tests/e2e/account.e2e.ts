@@ -242,7 +242,8 @@ describe.each(VIEWPORTS)('account area on $name', ({ name, viewport }) => {
       const account = stack.api.control.accounts().find((a) => a.username === username);
       expect(account).toMatchObject({ phone: '905441234500', smsVerified: true });
       const smsDialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
-      if (await smsDialog.count()) await smsDialog.getByRole('button', { name: 'Kapat' }).click();
+      if (await smsDialog.count())
+        await smsDialog.getByRole('button', { name: 'Kapat', exact: true }).click();
       await navigate(page, '/dashboard/deposit');
     }
 
@@ -281,7 +282,7 @@ describe.each(VIEWPORTS)('account area on $name', ({ name, viewport }) => {
         )
         .toBeNull();
     }
-    await papara.getByRole('button', { name: 'Kapat' }).click();
+    await papara.getByRole('button', { name: 'Kapat', exact: true }).click();
     await papara.waitFor({ state: 'detached' });
 
     // Deposit with a message result.

@@ -47,7 +47,7 @@ async function closeSlip(page: Page, mobile: boolean) {
   if (mobile)
     await page
       .getByRole('dialog', { name: 'Bahis kuponu' })
-      .getByRole('button', { name: 'Kapat' })
+      .getByRole('button', { name: 'Kapat', exact: true })
       .click();
 }
 
