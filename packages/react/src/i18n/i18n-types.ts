@@ -1622,6 +1622,15 @@ type RootTranslation = {
 		 */
 		upcomingAll: string
 		/**
+		 * T​ü​m​ ​s​a​a​t​l​e​r
+		 */
+		allHours: string
+		/**
+		 * Ö​n​ü​m​ü​z​d​e​k​i​ ​{​h​o​u​r​s​}​ ​s​a​a​t
+		 * @param {unknown} hours
+		 */
+		nextHours: RequiredParams<'hours'>
+		/**
 		 * M​a​ç​l​a​r
 		 */
 		upcomingMatches: string
@@ -4102,6 +4111,14 @@ export type TranslationFunctions = {
 		 * Yaklaşan maçlar
 		 */
 		upcomingAll: () => LocalizedString
+		/**
+		 * Tüm saatler
+		 */
+		allHours: () => LocalizedString
+		/**
+		 * Önümüzdeki {hours} saat
+		 */
+		nextHours: (arg: { hours: unknown }) => LocalizedString
 		/**
 		 * Maçlar
 		 */

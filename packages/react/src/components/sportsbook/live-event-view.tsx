@@ -7,6 +7,7 @@ import {
 import { useEffect } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { usePageTrail } from '../breadcrumb/page-trail';
 import { EventMarketsView } from './event-markets-view';
 import { LiveEventList } from './live-event-list';
 import { LiveFeedStatus } from './live-feed-status';
@@ -34,6 +35,10 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
   const favorite = live.isLiveFavorite(event.id);
   const board = scoreboardOf(event);
   const name = `${event.homeName} - ${event.awayName}`;
+  const sports = useStore(live.$liveSports);
+  // Spec 000 §2 breadcrumb: Home / Live Betting / sport / league / the match.
+  const sport = sports.find((node) => node.id === event.sportId)?.name;
+  usePageTrail([...(sport ? [{ label: sport }] : []), { label: event.groupName }, { label: name }]);
   return (
     <article className="sb-event" aria-labelledby="sb-event-title">
       <header className="sb-scoreboard">

@@ -21,6 +21,8 @@ export const sportsbook = {
     popularCompetitions: 'Popular Competitions',
     upcoming: 'Upcoming matches · {hours} hours',
     upcomingAll: 'Upcoming matches',
+    allHours: 'All hours',
+    nextHours: 'Next {hours} hours',
     upcomingMatches: 'Matches',
     competitionsInWindow: 'Competitions with matches in this window',
     scoreboard: 'Scoreboard',

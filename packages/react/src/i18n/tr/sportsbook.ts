@@ -21,6 +21,8 @@ export const sportsbook = {
     popularCompetitions: 'Popüler Ligler',
     upcoming: 'Yaklaşan maçlar · {hours} saat',
     upcomingAll: 'Yaklaşan maçlar',
+    allHours: 'Tüm saatler',
+    nextHours: 'Önümüzdeki {hours} saat',
     upcomingMatches: 'Maçlar',
     competitionsInWindow: 'Bu aralıkta maçı olan ligler',
     scoreboard: 'Skor tablosu',
