@@ -1699,6 +1699,60 @@ type RootTranslation = {
 			 */
 			rounds: string
 		}
+		period: {
+			/**
+			 * {​n​}​Y
+			 * @param {unknown} n
+			 */
+			half: RequiredParams<'n'>
+			/**
+			 * {​n​}​Ç
+			 * @param {unknown} n
+			 */
+			quarter: RequiredParams<'n'>
+			/**
+			 * {​n​}​S
+			 * @param {unknown} n
+			 */
+			set: RequiredParams<'n'>
+			/**
+			 * {​n​}​H
+			 * @param {unknown} n
+			 */
+			map: RequiredParams<'n'>
+			/**
+			 * {​n​}​P
+			 * @param {unknown} n
+			 */
+			period: RequiredParams<'n'>
+		}
+		periodName: {
+			/**
+			 * {​n​}​.​ ​Y​a​r​ı
+			 * @param {unknown} n
+			 */
+			half: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​Ç​e​y​r​e​k
+			 * @param {unknown} n
+			 */
+			quarter: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​S​e​t
+			 * @param {unknown} n
+			 */
+			set: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​H​a​r​i​t​a
+			 * @param {unknown} n
+			 */
+			map: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​P​e​r​i​y​o​t
+			 * @param {unknown} n
+			 */
+			period: RequiredParams<'n'>
+		}
 		odds: {
 			/**
 			 * y​ü​k​s​e​l​d​i
@@ -4184,6 +4238,50 @@ export type TranslationFunctions = {
 			 * Raunt
 			 */
 			rounds: () => LocalizedString
+		}
+		period: {
+			/**
+			 * {n}Y
+			 */
+			half: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}Ç
+			 */
+			quarter: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}S
+			 */
+			set: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}H
+			 */
+			map: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}P
+			 */
+			period: (arg: { n: unknown }) => LocalizedString
+		}
+		periodName: {
+			/**
+			 * {n}. Yarı
+			 */
+			half: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Çeyrek
+			 */
+			quarter: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Set
+			 */
+			set: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Harita
+			 */
+			map: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Periyot
+			 */
+			period: (arg: { n: unknown }) => LocalizedString
 		}
 		odds: {
 			/**

@@ -55,8 +55,9 @@ export function BreadcrumbBar({ titles }: BreadcrumbBarProps) {
   return (
     <nav className="site-breadcrumb" aria-label={LL.breadcrumbBar.label()}>
       <ol className="site-breadcrumb__list">
-        {items.map((item, index) => (
-          <li key={`${index}:${item.url}`} className="site-breadcrumb__item">
+        {items.map((item) => (
+          // Crumbs a screen adds may have no url: their label tells them apart.
+          <li key={`${item.url}:${JSON.stringify(item.label)}`} className="site-breadcrumb__item">
             {item.current ? (
               <span className="site-breadcrumb__current" aria-current="page">
                 {text(item.label)}

@@ -67,6 +67,14 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
               <th scope="col">
                 <span className="site-visually-hidden">{t.team()}</span>
               </th>
+              {board.periods.map((_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: periods are positions
+                <th key={`p${index}`} scope="col" className="sb-scoreboard__period">
+                  <abbr title={t.periodName[board.periodKind]({ n: index + 1 })}>
+                    {t.period[board.periodKind]({ n: index + 1 })}
+                  </abbr>
+                </th>
+              ))}
               {board.columns.map((column) => (
                 <th key={column.kind} scope="col">
                   {t.score[column.kind]()}
@@ -77,14 +85,30 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
           <tbody>
             <tr>
               <th scope="row">{event.homeName}</th>
-              {board.columns.map((column) => (
-                <td key={column.kind}>{column.home}</td>
+              {board.periods.map((score, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: periods are positions
+                <td key={`p${index}`} className="sb-scoreboard__period">
+                  {score.home}
+                </td>
+              ))}
+              {board.columns.map((column, index) => (
+                <td key={column.kind} className={index === 0 ? 'sb-scoreboard__main' : undefined}>
+                  {column.home}
+                </td>
               ))}
             </tr>
             <tr>
               <th scope="row">{event.awayName}</th>
-              {board.columns.map((column) => (
-                <td key={column.kind}>{column.away}</td>
+              {board.periods.map((score, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: periods are positions
+                <td key={`p${index}`} className="sb-scoreboard__period">
+                  {score.away}
+                </td>
+              ))}
+              {board.columns.map((column, index) => (
+                <td key={column.kind} className={index === 0 ? 'sb-scoreboard__main' : undefined}>
+                  {column.away}
+                </td>
               ))}
             </tr>
           </tbody>

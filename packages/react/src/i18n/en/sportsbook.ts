@@ -41,6 +41,20 @@ export const sportsbook = {
       maps: 'Maps',
       rounds: 'Rounds',
     },
+    period: {
+      half: 'H{n}',
+      quarter: 'Q{n}',
+      set: 'S{n}',
+      map: 'M{n}',
+      period: 'P{n}',
+    },
+    periodName: {
+      half: 'Half {n}',
+      quarter: 'Quarter {n}',
+      set: 'Set {n}',
+      map: 'Map {n}',
+      period: 'Period {n}',
+    },
     odds: {
       up: 'went up',
       down: 'went down',

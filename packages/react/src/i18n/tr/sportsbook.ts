@@ -41,6 +41,20 @@ export const sportsbook = {
       maps: 'Harita',
       rounds: 'Raunt',
     },
+    period: {
+      half: '{n}Y',
+      quarter: '{n}Ç',
+      set: '{n}S',
+      map: '{n}H',
+      period: '{n}P',
+    },
+    periodName: {
+      half: '{n}. Yarı',
+      quarter: '{n}. Çeyrek',
+      set: '{n}. Set',
+      map: '{n}. Harita',
+      period: '{n}. Periyot',
+    },
     odds: {
       up: 'yükseldi',
       down: 'düştü',
