@@ -21,7 +21,7 @@ describe('live state: the period breakdown (periodScores extension)', () => {
 
   it('set sports: each finished set in full, then the running one (= Points)', () => {
     const sport = findSport(SPORT_IDS.volleyball);
-    if (!sport || sport.model.kind !== 'sets') throw new Error('no volleyball');
+    if (sport?.model.kind !== 'sets') throw new Error('no volleyball');
     const timeline = drawTimeline(sport.model, 0.5, seeded(5));
     const state = liveState(sport, timeline, sport.model.setMinutes * 1.5 * MINUTE, 'en');
     expect(state.periodScores).toHaveLength(2);
