@@ -99,7 +99,7 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
         role="img"
         aria-label={`${props.hideLabel ? '' : `${label} `}${texts.locked}, ${eventName}, ${marketName}`}
       >
-        {props.hideLabel ? null : <span className="sb-odd__label">{label}</span>}
+        {props.hideLabel ? null : <span className="sb-odd__label">{label} </span>}
         <Icon name="lock" />
       </span>
     );
@@ -122,7 +122,7 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
         void betSlip.toggleOdd({ oddId, isLive, eventName, marketName, oddName, rate })
       }
     >
-      {props.hideLabel ? null : <span className="sb-odd__label">{label}</span>}
+      {props.hideLabel ? null : <span className="sb-odd__label">{label} </span>}
       <span className="sb-odd__rate">
         {format(rate)}
         <span className="sb-odd__arrow" aria-hidden="true" />

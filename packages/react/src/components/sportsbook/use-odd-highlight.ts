@@ -15,10 +15,10 @@ export interface OddHighlightOptions {
 
 /**
  * Paints an odd's up/down highlight straight onto its button: `data-direction` (the CSS
- * highlight), the arrow in `.sb-odd__arrow` and the accessible name with the change word. The
+ * highlight and the ▲/▼ arrow) and the accessible name with the change word. The
  * highlight comes with a push and goes 3 s later by itself; doing both without React keeps a
  * batch of 200 pushes to one re-render per new price, and the clearing to attribute writes.
- * The button owns neither `aria-label` nor the arrow's text: only this hook writes them.
+ * The button does not render `aria-label` or `data-direction`: only this hook writes them.
  */
 export function useOddHighlight(options: OddHighlightOptions): void {
   const { store, button, enabled } = options;
@@ -29,14 +29,12 @@ export function useOddHighlight(options: OddHighlightOptions): void {
   useLayoutEffect(() => {
     const element = enabled ? button.current : null;
     if (!element) return;
-    const arrow = element.querySelector('.sb-odd__arrow');
     let previous: OddState | undefined;
     return store.subscribe((state) => {
       const { direction } = state;
       if (previous?.direction !== direction) {
         if (direction) element.dataset.direction = direction;
         else delete element.dataset.direction;
-        if (arrow) arrow.textContent = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '';
       }
       element.setAttribute('aria-label', name(state));
       const pushed =
