@@ -27,7 +27,15 @@ describe('scoreboard per sport', () => {
     expect(football.periodKind).toBe('half');
     const basketball = scoreboardOf(view({ sportId: 2, periodScores: ['25-19', '20-22', '9-4'] }));
     expect([basketball.periodKind, basketball.periods.length]).toEqual(['quarter', 3]);
-    const volleyball = scoreboardOf(view({ sportId: 4, periodScores: ['25-21', 'x', '12-14'] }));
+    const volleyball = scoreboardOf(
+      view({
+        sportId: 4,
+        result: { Goal: null, SetScore: '1-0', Points: '12-14', MapScore: null },
+        periodScores: ['25-21', 'x', '12-14'],
+      }),
+    );
+    // The running set is the breakdown's last column, not a second "points" column.
+    expect(volleyball.columns).toEqual([{ kind: 'sets', home: '1', away: '0' }]);
     expect([volleyball.periodKind, volleyball.periods]).toEqual([
       'set',
       [

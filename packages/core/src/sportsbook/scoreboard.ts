@@ -54,7 +54,8 @@ export function scoreboardOf(event: LiveEventView): Scoreboard {
     event.home !== null && event.away !== null ? { home: event.home, away: event.away } : null;
   const kind: ScoreKind = sets ? sets.main : POINT_SPORTS.has(event.sportId) ? 'points' : 'goals';
   columns.push({ kind, home: main?.home ?? '0', away: main?.away ?? '0' });
-  if (sets) {
+  // The running set's column says what the breakdown's last period says: shown without one.
+  if (sets && event.periodScores.length === 0) {
     const detail = parseScore(event.detailScore);
     if (detail) columns.push({ kind: sets.detail, ...detail });
   }
