@@ -32,19 +32,37 @@ const random = () => {
   return seed / 2_147_483_648;
 };
 
-function makeBatch(ids: number[]): { changes: unknown[]; distinct: number } {
+/**
+ * One `oddChanged` batch as the feed sends it: every change moves the rate the way its
+ * changeType says (1 up, -1 down) from the odd's current rate, so each distinct id on screen
+ * shows a new price. `rates` holds the current rates (read from the page, then the pushes).
+ */
+function makeBatch(rates: Map<number, number>): { changes: unknown[]; distinct: number } {
+  const ids = [...rates.keys()];
   const chosen = new Set<number>();
   while (chosen.size < ON_SCREEN_PER_BATCH - REPEATS)
     chosen.add(ids[Math.floor(random() * ids.length)] as number);
   const list = [...chosen];
-  const change = (id: number) => ({
-    id,
-    odd: Math.round((1.05 + random() * 8) * 100) / 100,
-    changeType: random() < 0.5 ? 1 : -1,
-  });
-  const changes = list.map(change);
-  for (let i = 0; i < REPEATS; i++) changes.push(change(list[i] as number));
-  while (changes.length < BATCH) changes.push(change(990_000_000 + Math.floor(random() * 1e6)));
+  // A repeat moves on the same way (a price that came back within one batch changed nothing).
+  const change = (id: number, again?: boolean) => {
+    const current = rates.get(id) ?? 2;
+    const step = Math.round((0.01 + random() * 0.3) * 100) / 100;
+    const up = again ?? (current - step < 1.01 || random() < 0.5);
+    const odd = Math.round((up ? current + step : current - step) * 100) / 100;
+    rates.set(id, odd);
+    return { id, odd, changeType: up ? 1 : -1 };
+  };
+  const changes = list.map((id) => change(id));
+  for (let i = 0; i < REPEATS; i++) {
+    const first = changes[i] as { id: number; changeType: number };
+    changes.push(change(first.id, first.changeType === 1));
+  }
+  while (changes.length < BATCH)
+    changes.push({
+      id: 990_000_000 + Math.floor(random() * 1e6),
+      odd: Math.round((1.05 + random() * 8) * 100) / 100,
+      changeType: random() < 0.5 ? 1 : -1,
+    });
   return { changes, distinct: list.length };
 }
 
@@ -96,10 +114,16 @@ async function openOverview(browser: Browser, url: string, counting: boolean) {
   await dialog.waitFor({ state: 'detached' });
   await page.locator('.sb-row--live').first().waitFor();
   await page.waitForTimeout(1500);
-  const ids = await page.$$eval('button.sb-odd', (buttons) =>
-    buttons.map((button) => Number(button.getAttribute('data-odd-id'))),
+  // The rates shown now (decimal format, Turkish comma): the pushes move on from them.
+  const shown = await page.$$eval('button.sb-odd', (buttons) =>
+    buttons.map((button) => [
+      Number(button.getAttribute('data-odd-id')),
+      Number(button.querySelector('.sb-odd__rate')?.textContent?.replace(',', '.')),
+    ]),
   );
-  return { context, page, ids };
+  const rates = new Map(shown.map(([id, rate]) => [id as number, (rate as number) || 2]));
+  const ids = [...rates.keys()];
+  return { context, page, ids, rates };
 }
 
 async function waitForBatch(page: Page) {
@@ -163,7 +187,7 @@ describe('sportsbook in Chromium', () => {
         await cdp.send('Performance.enable');
         const samples: number[] = [];
         for (let i = 0; i < BATCHES; i++) {
-          const batch = makeBatch(timing.ids);
+          const batch = makeBatch(timing.rates);
           await waitForBatch(timing.page);
           const before = await scriptMs(cdp);
           api.hubs.broadcast('sbnotify', 'oddChanged', batch.changes);
@@ -182,7 +206,7 @@ describe('sportsbook in Chromium', () => {
         let renders = 0;
         let distinct = 0;
         for (let i = 0; i < COUNTED_BATCHES; i++) {
-          const batch = makeBatch(counted.ids);
+          const batch = makeBatch(counted.rates);
           await waitForBatch(counted.page);
           await counted.page.evaluate(() => {
             (window as unknown as { __oddRenders: number; __countRenders: boolean }).__oddRenders =

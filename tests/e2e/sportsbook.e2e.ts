@@ -194,3 +194,56 @@ describe.each([
     await context.close();
   });
 });
+
+describe('betco (/spor/betco)', () => {
+  const desktop = { viewport: { width: 1440, height: 900 }, locale: 'tr-TR' };
+
+  async function logIn(page: Page, username: string) {
+    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await dialog.getByLabel('Kullanıcı adı').fill(username);
+    await dialog.getByLabel('Şifre').fill('secret1');
+    await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  it('the guard keeps out visitors and players without betco; a betco player gets the betco area', async () => {
+    const pageErrors: string[] = [];
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const denied = page.getByRole('heading', { name: 'Erişim yok' });
+
+    // A visitor: no access, and no frame loads.
+    await page.goto(`${stack.siteUrl}spor/betco`);
+    await denied.waitFor();
+    expect(await page.locator('iframe.sb-betco__frame').count()).toBe(0);
+    await expectAccessible(page);
+
+    // A player without betco access: still denied.
+    await logIn(page, 'player1');
+    await page.goto(`${stack.siteUrl}spor/betco`);
+    await denied.waitFor();
+    expect(await page.locator('iframe.sb-betco__frame').count()).toBe(0);
+    await context.close();
+
+    // A player with betco access: the betco area from the login's betcoUrl, sandboxed.
+    const betco = await browser.newContext(desktop);
+    const betcoPage = await betco.newPage();
+    betcoPage.on('pageerror', (error) => pageErrors.push(error.message));
+    await betcoPage.goto(`${stack.siteUrl}spor/betco`);
+    await logIn(betcoPage, 'betco1');
+    await betcoPage.getByRole('heading', { level: 1, name: 'Betco' }).waitFor();
+    const frame = betcoPage.locator('iframe.sb-betco__frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/\/stand-in\/betco\?user=104528$/);
+    expect(await frame.getAttribute('sandbox')).toBeTruthy();
+    expect(await frame.getAttribute('title')).toBe('Betco');
+    expect(await betcoPage.getByRole('heading', { name: 'Erişim yok' }).count()).toBe(0);
+    await expectAccessible(betcoPage);
+    await betcoPage.screenshot({ path: resolve(screenshots, 'sb-betco-desktop.png') });
+
+    expect(pageErrors).toEqual([]);
+    await betco.close();
+  });
+});

@@ -151,10 +151,10 @@ function singleStake(site: Site, scope: Scope, odd: SlipOdd): HTMLElement {
     typed,
     odd.eventName,
   );
+  // The core calculates the stake once the player pauses typing.
   scope.on(input, 'input', () => {
     input.value = betSlip.setSingleStake(odd.oddId, input.value);
   });
-  scope.on(input, 'change', () => void betSlip.calculate(odd.oddId));
   if (odd.possibleWin > 0)
     field.append(
       h(
@@ -184,7 +184,6 @@ function slipFooter(
     scope.on(input, 'input', () => {
       input.value = betSlip.setMultipleStake(input.value);
     });
-    scope.on(input, 'change', () => void betSlip.calculate());
     parts.push(field);
     const result = betSlip.$multipleBet.get();
     if (result?.totalRate)

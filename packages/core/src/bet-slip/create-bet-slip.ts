@@ -6,6 +6,7 @@ import type { Toasts } from '../toasts/toasts';
 import { type BetSlipActions, createBetSlipActions } from './bet-slip.actions';
 import { createBetSlipStore, type PlaceBetStatus } from './bet-slip.store';
 import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
+import { type CalculationTarget, createDelayedCalculation } from './calculate-debounce';
 import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createMyBets, type MyBets } from './my-bets';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
@@ -93,6 +94,21 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     loadSlip: () => actions.loadSlip(),
   });
 
+  // Spec 001 §5 calculates a stake; typing one calculates once the player pauses, on the
+  // clock port, for every front end alike. A calculation asked for now drops the waiting one.
+  const delayed = createDelayedCalculation({
+    clock: deps.clock,
+    run(target: CalculationTarget) {
+      if (!isLoggedIn()) return;
+      if (target === 'multiple') {
+        if (store.$mode.get() === 'multiple') void betting.calculateMultiple();
+      } else if (store.$mode.get() === 'single') void betting.calculateSingle(target);
+    },
+  });
+  const stakeTyped = (target: CalculationTarget, changed: boolean) => {
+    if (changed && isLoggedIn()) delayed.schedule(target);
+  };
+
   // One slip per identity (player name, or null for the visitor). Followed even while nothing
   // watches the slip: the old identity's odds and stakes must never be shown or sent with the
   // new token. Listening to the session is no I/O; the new slip loads now if watched, else on
@@ -105,6 +121,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     const next = identityOf(session);
     if (next === identity) return;
     identity = next;
+    delayed.cancelAll();
     actions.forgetSlip();
     betting.resetPlacing();
     if (watched) void actions.loadSlip();
@@ -129,6 +146,44 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
   return {
     ...slipActions,
     ...betActions,
+    setSingleStake(oddId, raw) {
+      const before = store.$stakes.get()[oddId];
+      const text = slipActions.setSingleStake(oddId, raw);
+      stakeTyped(oddId, text !== before);
+      return text;
+    },
+    setMultipleStake(raw) {
+      const before = store.$multipleStake.get();
+      const text = slipActions.setMultipleStake(raw);
+      stakeTyped('multiple', text !== before);
+      return text;
+    },
+    stepMultipleStake(direction) {
+      const stepped = slipActions.stepMultipleStake(direction);
+      stakeTyped('multiple', stepped);
+      return stepped;
+    },
+    removeOdd(oddId) {
+      delayed.cancel(oddId);
+      return slipActions.removeOdd(oddId);
+    },
+    removeAll() {
+      delayed.cancelAll();
+      return slipActions.removeAll();
+    },
+    calculateSingle(oddId) {
+      delayed.cancel(oddId);
+      return betActions.calculateSingle(oddId);
+    },
+    calculateMultiple() {
+      delayed.cancel('multiple');
+      return betActions.calculateMultiple();
+    },
+    calculate(oddId) {
+      if (store.$mode.get() === 'multiple') delayed.cancel('multiple');
+      else if (oddId !== undefined) delayed.cancel(oddId);
+      return betActions.calculate(oddId);
+    },
     $oddList: store.$oddList,
     $multipleBet: store.$multipleBet,
     $slipMessage: store.$slipMessage,

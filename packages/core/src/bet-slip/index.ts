@@ -27,6 +27,12 @@ export {
   STAKE_STEP,
   type ToggleOddInput,
 } from './bet-slip.types';
+export {
+  CALCULATE_DELAY_MS,
+  type CalculationTarget,
+  createDelayedCalculation,
+  type DelayedCalculation,
+} from './calculate-debounce';
 export { type BetSlip, type BetSlipDeps, createBetSlip } from './create-bet-slip';
 export {
   DEFAULT_SPORTSBOOK_BASE_URL,

@@ -80,6 +80,11 @@ export const liveEventSchema = v.object({
   result: v.nullish(liveResultSchema, null),
   /** Extension: the id the live match tracker is addressed by. */
   feedId: nullableNumber,
+  /**
+   * Extension: each period's score so far ('home-away', the running one last). Optional: a
+   * feed without it, or with a malformed one, shows the scoreboard without the breakdown.
+   */
+  periodScores: v.fallback(v.nullish(v.array(v.string()), null), null),
 });
 export type LiveFeedEvent = v.InferOutput<typeof liveEventSchema>;
 

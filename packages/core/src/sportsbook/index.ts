@@ -94,7 +94,13 @@ export type {
   TeamSearchRow,
 } from './prematch.types';
 export { favoriteCompetitionSchema, favoritePrematchEventSchema } from './prematch-favorites';
-export { type Scoreboard, type ScoreColumn, type ScoreKind, scoreboardOf } from './scoreboard';
+export {
+  type PeriodKind,
+  type Scoreboard,
+  type ScoreColumn,
+  type ScoreKind,
+  scoreboardOf,
+} from './scoreboard';
 export {
   COMPETITION_EVENTS_TAKE,
   HIDDEN_LIVE_SPORT_IDS,

@@ -72,6 +72,7 @@ export function toLiveEventView(event: LiveFeedEvent, groupName: string): LiveEv
     locked,
     feedId: event.feedId,
     result: event.result,
+    periodScores: (event.periodScores ?? []).map(parseScore).filter((score) => score !== null),
     moreMarkets: event.oddCount,
     ...marketCells(event, locked),
   };

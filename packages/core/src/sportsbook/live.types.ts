@@ -25,6 +25,8 @@ export interface LiveEventView extends EventMarkets {
   /** Extension: the id of the live match tracker. */
   feedId: number | null;
   result: LiveResult | null;
+  /** Extension: the score of each period so far, the running one last; empty when not sent. */
+  periodScores: { home: string; away: string }[];
   /** The "+ N" more-markets count. */
   moreMarkets: number;
 }

@@ -10,9 +10,15 @@ export interface ScoreColumn {
   away: string;
 }
 
+/** What a sport's periods are called: halves, quarters, sets, maps or periods. */
+export type PeriodKind = 'half' | 'quarter' | 'set' | 'map' | 'period';
+
 export interface Scoreboard {
   /** Main column first (goals, sets, points or maps), then the running one of a set or map. */
   columns: ScoreColumn[];
+  /** Each period's score so far, the running one last (when the feed sends it). */
+  periods: { home: string; away: string }[];
+  periodKind: PeriodKind;
   period: string;
   /** Minute of play, for timed sports that report one. */
   minute: number | null;
@@ -26,6 +32,19 @@ const SET_SPORTS: Record<number, { main: ScoreKind; detail: ScoreKind }> = {
   8: { main: 'maps', detail: 'rounds' },
 };
 const POINT_SPORTS = new Set([2]);
+// The dev server's sport ids (spec 001 §3): football, handball and the virtual ones play halves.
+const PERIOD_KINDS: Record<number, PeriodKind> = {
+  1: 'half',
+  2: 'quarter',
+  3: 'set',
+  4: 'set',
+  5: 'period',
+  6: 'half',
+  7: 'set',
+  8: 'map',
+  11: 'half',
+  35: 'half',
+};
 
 /** The scoreboard of a live event as its sport keeps score (spec 001 §3 result fields). */
 export function scoreboardOf(event: LiveEventView): Scoreboard {
@@ -35,9 +54,16 @@ export function scoreboardOf(event: LiveEventView): Scoreboard {
     event.home !== null && event.away !== null ? { home: event.home, away: event.away } : null;
   const kind: ScoreKind = sets ? sets.main : POINT_SPORTS.has(event.sportId) ? 'points' : 'goals';
   columns.push({ kind, home: main?.home ?? '0', away: main?.away ?? '0' });
-  if (sets) {
+  // The running set's column says what the breakdown's last period says: shown without one.
+  if (sets && event.periodScores.length === 0) {
     const detail = parseScore(event.detailScore);
     if (detail) columns.push({ kind: sets.detail, ...detail });
   }
-  return { columns, period: event.period, minute: sets ? null : event.minute };
+  return {
+    columns,
+    periods: event.periodScores,
+    periodKind: PERIOD_KINDS[event.sportId] ?? 'period',
+    period: event.period,
+    minute: sets ? null : event.minute,
+  };
 }

@@ -1582,6 +1582,15 @@ type RootTranslation = {
 		 */
 		upcomingAll: string
 		/**
+		 * T​ü​m​ ​s​a​a​t​l​e​r
+		 */
+		allHours: string
+		/**
+		 * Ö​n​ü​m​ü​z​d​e​k​i​ ​{​h​o​u​r​s​}​ ​s​a​a​t
+		 * @param {unknown} hours
+		 */
+		nextHours: RequiredParams<'hours'>
+		/**
 		 * M​a​ç​l​a​r
 		 */
 		upcomingMatches: string
@@ -1649,6 +1658,60 @@ type RootTranslation = {
 			 * R​a​u​n​t
 			 */
 			rounds: string
+		}
+		period: {
+			/**
+			 * {​n​}​Y
+			 * @param {unknown} n
+			 */
+			half: RequiredParams<'n'>
+			/**
+			 * {​n​}​Ç
+			 * @param {unknown} n
+			 */
+			quarter: RequiredParams<'n'>
+			/**
+			 * {​n​}​S
+			 * @param {unknown} n
+			 */
+			set: RequiredParams<'n'>
+			/**
+			 * {​n​}​H
+			 * @param {unknown} n
+			 */
+			map: RequiredParams<'n'>
+			/**
+			 * {​n​}​P
+			 * @param {unknown} n
+			 */
+			period: RequiredParams<'n'>
+		}
+		periodName: {
+			/**
+			 * {​n​}​.​ ​Y​a​r​ı
+			 * @param {unknown} n
+			 */
+			half: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​Ç​e​y​r​e​k
+			 * @param {unknown} n
+			 */
+			quarter: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​S​e​t
+			 * @param {unknown} n
+			 */
+			set: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​H​a​r​i​t​a
+			 * @param {unknown} n
+			 */
+			map: RequiredParams<'n'>
+			/**
+			 * {​n​}​.​ ​P​e​r​i​y​o​t
+			 * @param {unknown} n
+			 */
+			period: RequiredParams<'n'>
 		}
 		odds: {
 			/**
@@ -4025,6 +4088,14 @@ export type TranslationFunctions = {
 		 */
 		upcomingAll: () => LocalizedString
 		/**
+		 * Tüm saatler
+		 */
+		allHours: () => LocalizedString
+		/**
+		 * Önümüzdeki {hours} saat
+		 */
+		nextHours: (arg: { hours: unknown }) => LocalizedString
+		/**
 		 * Maçlar
 		 */
 		upcomingMatches: () => LocalizedString
@@ -4089,6 +4160,50 @@ export type TranslationFunctions = {
 			 * Raunt
 			 */
 			rounds: () => LocalizedString
+		}
+		period: {
+			/**
+			 * {n}Y
+			 */
+			half: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}Ç
+			 */
+			quarter: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}S
+			 */
+			set: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}H
+			 */
+			map: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}P
+			 */
+			period: (arg: { n: unknown }) => LocalizedString
+		}
+		periodName: {
+			/**
+			 * {n}. Yarı
+			 */
+			half: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Çeyrek
+			 */
+			quarter: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Set
+			 */
+			set: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Harita
+			 */
+			map: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n}. Periyot
+			 */
+			period: (arg: { n: unknown }) => LocalizedString
 		}
 		odds: {
 			/**

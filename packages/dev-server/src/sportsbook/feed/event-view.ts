@@ -40,6 +40,8 @@ export interface LiveEventView extends EventView {
   period: string;
   periodMinute: number;
   result: LiveResult;
+  /** Extension: each period's score so far, the running one last (see `LiveState`). */
+  periodScores: string[];
   /** Extension: the id the live match tracker is addressed by. */
   feedId: number;
   isLive: true;

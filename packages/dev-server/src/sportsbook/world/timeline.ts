@@ -66,6 +66,11 @@ export interface LiveState {
   period: string;
   periodMinute: number;
   result: LiveResult;
+  /**
+   * Extension (not in spec 001): the score of each period so far, 'home-away', the running one
+   * last: halves, quarters or periods of timed sports, games or points of each set or map.
+   */
+  periodScores: string[];
 }
 
 const pair = (home: number, away: number): string => `${home}-${away}`;
@@ -92,10 +97,13 @@ export function liveState(
     );
     let home = 0;
     let away = 0;
+    const byPeriod = Array.from({ length: index + 1 }, () => [0, 0]);
     for (const moment of timeline.moments) {
       if (moment.minute > playMinute) break;
       if (moment.side === 0) home += moment.points;
       else away += moment.points;
+      const at = byPeriod[Math.min(Math.floor(moment.minute / model.periodMinutes), index)];
+      if (at) at[moment.side] = (at[moment.side] ?? 0) + moment.points;
     }
     result[model.scoreField] = pair(home, away);
     const period = inBreak
@@ -108,6 +116,7 @@ export function liveState(
       period,
       periodMinute: Math.min(Math.floor(playMinute) + 1, model.periods * model.periodMinutes),
       result,
+      periodScores: byPeriod.map(([h = 0, a = 0]) => pair(h, a)),
     };
   }
 
@@ -122,11 +131,16 @@ export function liveState(
     }
     const current = timeline.sets[index] ?? { home: 0, away: 0 };
     result[model.setField] = pair(homeSets, awaySets);
-    result.Points = pair(Math.floor(current.home * fraction), Math.floor(current.away * fraction));
+    const running = pair(Math.floor(current.home * fraction), Math.floor(current.away * fraction));
+    result.Points = running;
     return {
       period: localize(sport.periodName, locale, { n: index + 1 }),
       periodMinute: Math.floor(elapsed) + 1,
       result,
+      periodScores: [
+        ...timeline.sets.slice(0, index).map((set) => pair(set.home, set.away)),
+        running,
+      ],
     };
   }
   throw new Error(`Timeline kind ${timeline.kind} does not fit sport ${sport.id}`);

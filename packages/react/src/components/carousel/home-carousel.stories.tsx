@@ -64,3 +64,23 @@ export const English: Story = {
 export const WhiteLabel: Story = {
   globals: { theme: 'white-label' },
 };
+
+/** The sportsbook's banner (spec 001): one slide in view, loop, every link in a new tab. */
+export const SportsBanner: Story = {
+  args: { slug: 'sportsbook', perView: 1, loop: true, newTab: true, className: 'sb-banner' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Süper Lig/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', '/spor/prematch');
+  },
+};
+
+/** One slide in view, looping: the arrows never run out. */
+export const OneLooping: Story = {
+  args: { perView: 1, loop: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /slayta git/ })).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Önceki slayt' })).toBeEnabled();
+  },
+};

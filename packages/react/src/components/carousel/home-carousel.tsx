@@ -1,3 +1,4 @@
+import type { LinkTarget } from '@site/core';
 import {
   CAROUSEL_AUTOPLAY_MS,
   carouselLastIndex,
@@ -18,31 +19,58 @@ import { SlidePicture } from './slide-picture';
 export interface HomeCarouselProps {
   /** Which slides of the bootstrap's sliderList: home (default), casino, sportsbook. */
   slug?: string;
+  /** Slides in view at once; default the core's breakpoints (1 / 2 / 2 / 3). */
+  perView?: number;
+  /** Wrap from the last slide to the first (arrows, dragging and autoplay); default off. */
+  loop?: boolean;
+  /** Every link in a new tab, in-app paths too (the sports banner of spec 001). */
+  newTab?: boolean;
+  /** Extra class on the carousel (e.g. `sb-banner` for the sportsbook's banner size). */
+  className?: string;
+}
+
+type SliderOptions = Omit<HomeCarouselProps, 'slug'>;
+
+/** A same-origin target opened in a new tab (noopener), for carousels that open every link so. */
+function inNewTab(target: LinkTarget | undefined): LinkTarget | undefined {
+  return target?.kind === 'navigate'
+    ? { kind: 'open', href: target.path, target: '_blank', rel: 'noopener' }
+    : target;
 }
 
 /**
  * The slide carousel (keen-slider): slides of one slug, autoplay every 5000 ms that keeps going
- * when the visitor drags or clicks (only the pause button stops it), no loop. Links follow the
- * core's URL policy: in-app, new tab with noopener, or no link.
+ * when the visitor drags or clicks (only the pause button stops it), no loop unless asked.
+ * Links follow the core's URL policy: in-app, new tab with noopener, or no link (`newTab`
+ * opens in-app ones in a new tab too). The sports banner is `perView={1} loop newTab`.
  */
-export function HomeCarousel({ slug = 'home' }: HomeCarouselProps) {
+export function HomeCarousel({ slug = 'home', ...options }: HomeCarouselProps) {
   const slides = useSlides(slug);
-  // A new slide set needs a fresh slider instance.
-  const key = slides.map((slide) => slide.id ?? slide.url).join('|');
+  // A new slide set (or shape) needs a fresh slider instance.
+  const key = `${slides.map((slide) => slide.id ?? slide.url).join('|')}/${options.perView}/${options.loop}`;
   if (slides.length === 0) return null;
-  return <Slider key={key} slides={slides} />;
+  return <Slider key={key} slides={slides} {...options} />;
 }
 
-function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
+function Slider({
+  slides,
+  perView: fixedPerView,
+  loop = false,
+  newTab = false,
+  className,
+}: SliderOptions & { slides: ReturnType<typeof useSlides> }) {
   const { LL } = useI18nContext();
-  const perView = carouselSlidesPerView(useViewportWidth());
+  const breakpointPerView = carouselSlidesPerView(useViewportWidth());
+  const perView = fixedPerView ?? breakpointPerView;
   const [current, setCurrent] = useState(0);
   const currentRef = useRef(0);
   const [playing, setPlaying] = useState(true);
   // Dragging moves keen-slider itself; slideChanged keeps our position in step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new shape remounts (the key)
   const options = useMemo(
     () => ({
-      ...carouselOptions(),
+      ...carouselOptions(fixedPerView),
+      loop,
       slideChanged: (instance: { track: { details: { rel: number } | null } }) => {
         currentRef.current = instance.track.details?.rel ?? 0;
         setCurrent(currentRef.current);
@@ -54,7 +82,8 @@ function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
   const count = slides.length;
   const last = carouselLastIndex(count, perView);
   const goTo = (index: number) => {
-    const target = clampCarouselIndex(index, count, perView);
+    // Looping: past either end comes round to the other.
+    const target = loop ? (index + count) % count : clampCarouselIndex(index, count, perView);
     currentRef.current = target;
     setCurrent(target);
     slider.current?.moveToIdx(target);
@@ -62,7 +91,8 @@ function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
 
   // Autoplay on an interval that nothing but the pause button stops (drags and clicks do not).
   const advance = useRef(() => {});
-  advance.current = () => goTo(nextAutoplayIndex(currentRef.current, count, perView));
+  advance.current = () =>
+    goTo(loop ? currentRef.current + 1 : nextAutoplayIndex(currentRef.current, count, perView));
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => advance.current(), CAROUSEL_AUTOPLAY_MS);
@@ -71,7 +101,7 @@ function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
 
   return (
     <section
-      className="site-carousel"
+      className={className ? `site-carousel ${className}` : 'site-carousel'}
       aria-roledescription="carousel"
       aria-label={LL.carousel.label()}
     >
@@ -88,7 +118,10 @@ function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
               inert={!visible}
               data-testid="carousel-slide"
             >
-              <ServerLink target={slide.target} className="site-carousel__link">
+              <ServerLink
+                target={newTab ? inNewTab(slide.target) : slide.target}
+                className="site-carousel__link"
+              >
                 <SlidePicture slide={slide} />
               </ServerLink>
             </li>
@@ -109,7 +142,7 @@ function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
             type="button"
             className="site-icon-button"
             aria-label={LL.carousel.previous()}
-            disabled={current === 0}
+            disabled={!loop && current === 0}
             onClick={() => goTo(current - 1)}
           >
             <Icon name="back" />
@@ -132,7 +165,7 @@ function Slider({ slides }: { slides: ReturnType<typeof useSlides> }) {
             type="button"
             className="site-icon-button"
             aria-label={LL.carousel.next()}
-            disabled={current >= last}
+            disabled={!loop && current >= last}
             onClick={() => goTo(current + 1)}
           >
             <Icon name="next" />

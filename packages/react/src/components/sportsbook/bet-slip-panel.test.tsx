@@ -1,5 +1,5 @@
 import { ok, type RecordedRequest } from '@site/core/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../test/render-with-site';
 import { BetSlipPanel } from './bet-slip-panel';
@@ -12,7 +12,7 @@ describe('BetSlipPanel stakes', () => {
   it('keeps a 25-digit stake exact in the box, the calculation and the placed bet', async () => {
     const sent: RecordedRequest[] = [];
     const routes = slipRoutes([slipOdd(11, 'Galatasaray - Fenerbahçe', '1')]);
-    renderWithSite(<BetSlipPanel />, {
+    const { site } = renderWithSite(<BetSlipPanel />, {
       width: 1440,
       player: { username: 'ayse.demir', balance: 1250 },
       routes: {
@@ -30,7 +30,9 @@ describe('BetSlipPanel stakes', () => {
     const stake = await screen.findByLabelText('Miktar');
     fireEvent.change(stake, { target: { value: STAKE } });
     expect((stake as HTMLInputElement).value).toBe(STAKE);
-    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 3000 });
+    // The core calculates once the player pauses typing (on the site's clock).
+    act(() => (site.env.clock as unknown as { advance(ms: number): void }).advance(500));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.bodyText).toContain(`"amount":${STAKE}`);
     const place = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Bahis Yap' });
     await waitFor(() => expect(place().disabled).toBe(false));

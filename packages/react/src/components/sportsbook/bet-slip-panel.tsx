@@ -7,9 +7,8 @@ import {
   stakeText,
   stepStake,
 } from '@site/core/sportsbook';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDisplayText } from '../../hooks/use-display-text';
-import { useSession } from '../../hooks/use-session';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -20,7 +19,6 @@ import { StakeInput } from './stake-input';
 import { useFormatOdds } from './use-odds';
 
 /** Calculations wait for the player to stop typing this long. */
-const CALCULATE_DELAY_MS = 500;
 
 /**
  * The bet slip of spec 001 §2: odds format and view type, Bet slip / My Bets, the BETSLIP
@@ -187,15 +185,11 @@ function SlipEntry({
   const stakes = useStore(betSlip.$stakes);
   const canStep = useStore(betSlip.$canStepStake);
   const odds = useStore(betSlip.$oddList);
-  const session = useSession();
-  const calculate = useDelayedCalculate();
   const odd = odds.find((item) => item.oddId === oddId);
   if (mode === 'multiple' || !odd || odd.isSkeleton) return <>{children}</>;
   const value = stakes[oddId] ?? '';
-  const set = (raw: string) => {
-    betSlip.setSingleStake(oddId, raw);
-    if (session.hasLogin) calculate(oddId);
-  };
+  // The core calculates the stake once the player pauses (calculate-debounce.ts).
+  const set = (raw: string) => betSlip.setSingleStake(oddId, raw);
   return (
     <>
       {children}
@@ -225,8 +219,6 @@ function MultipleStake() {
   const canStep = useStore(betSlip.$canStepStake);
   const multiple = useStore(betSlip.$multipleBet);
   const format = useFormatOdds();
-  const calculate = useDelayedCalculate();
-  const session = useSession();
   return (
     <div className="sb-slip__multiple">
       <p className="sb-slip__total">
@@ -237,18 +229,8 @@ function MultipleStake() {
         id="sb-stake-multiple"
         label={t.stake()}
         value={stake}
-        onChange={(raw) => {
-          betSlip.setMultipleStake(raw);
-          if (session.hasLogin) calculate();
-        }}
-        onStep={
-          canStep
-            ? (direction) => {
-                betSlip.stepMultipleStake(direction);
-                calculate();
-              }
-            : undefined
-        }
+        onChange={(raw) => betSlip.setMultipleStake(raw)}
+        onStep={canStep ? (direction) => betSlip.stepMultipleStake(direction) : undefined}
       />
       <PossibleWin value={multiple?.possibleWin ?? null} />
     </div>
@@ -297,17 +279,6 @@ function PlaceBet() {
       </button>
     </div>
   );
-}
-
-/** Calculates after the player stops typing; the latest request wins. */
-function useDelayedCalculate(): (oddId?: number) => void {
-  const { betSlip } = useSportsbookSite();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (oddId) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void betSlip.calculate(oddId), CALCULATE_DELAY_MS);
-  };
 }
 
 /** Spec 001 §9: the live match tracker on /live pages, 415 px high, 235 px up to 991 px. */

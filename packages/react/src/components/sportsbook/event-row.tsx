@@ -28,6 +28,24 @@ export interface EventRowProps {
   competition?: string;
 }
 
+/**
+ * Lists build `when` and `favorite` afresh on each render: equal content is an equal row, so
+ * a list re-render (a favourite toggled, a feed reload) re-renders only the rows that changed.
+ * `favorite.toggle` acts on the row's event, compared by identity.
+ */
+function sameRow(a: EventRowProps, b: EventRowProps): boolean {
+  return (
+    a.event === b.event &&
+    a.live === b.live &&
+    a.market === b.market &&
+    a.competition === b.competition &&
+    a.when.top === b.when.top &&
+    a.when.bottom === b.when.bottom &&
+    a.favorite?.on === b.favorite?.on &&
+    (a.favorite === undefined) === (b.favorite === undefined)
+  );
+}
+
 /** One match with its main markets: the row of every sportsbook list. */
 export const EventRow = memo(function EventRow(props: EventRowProps) {
   const { event, live = false, market = 'all' } = props;
@@ -109,4 +127,4 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
       </Link>
     </li>
   );
-});
+}, sameRow);

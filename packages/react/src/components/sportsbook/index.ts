@@ -14,7 +14,7 @@ export { OddsButton, type OddsButtonProps } from './odds-button';
 export { PrematchHome } from './prematch-home';
 export { PrematchPanel } from './prematch-panel';
 export { SelectedCompetitions } from './selected-competitions';
-export { SportsBanner } from './sports-banner';
+export { SPORTS_BANNER_PROPS } from './sports-banner-props';
 export { SportsbookLayout, type SportsbookLayoutProps } from './sportsbook-layout';
 export {
   LiveEventScreen,

@@ -18,7 +18,7 @@ export function LiveEventList({ sportId }: { sportId?: number | null }) {
       {shown.map((sport) => (
         <section key={sport.key} className="sb-group" aria-label={sport.name}>
           {sport.leagues.map((league) => (
-            <div key={league.key}>
+            <div key={league.key} className="sb-league">
               <h3 className="sb-group__title">
                 <span>
                   {sport.name} · {league.groupName}

@@ -7,6 +7,7 @@ import {
 import { useEffect } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { usePageTrail } from '../breadcrumb/page-trail';
 import { EventMarketsView } from './event-markets-view';
 import { LiveEventList } from './live-event-list';
 import { LiveFeedStatus } from './live-feed-status';
@@ -34,6 +35,10 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
   const favorite = live.isLiveFavorite(event.id);
   const board = scoreboardOf(event);
   const name = `${event.homeName} - ${event.awayName}`;
+  const sports = useStore(live.$liveSports);
+  // Spec 000 §2 breadcrumb: Home / Live Betting / sport / league / the match.
+  const sport = sports.find((node) => node.id === event.sportId)?.name;
+  usePageTrail([...(sport ? [{ label: sport }] : []), { label: event.groupName }, { label: name }]);
   return (
     <article className="sb-event" aria-labelledby="sb-event-title">
       <header className="sb-scoreboard">
@@ -62,6 +67,14 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
               <th scope="col">
                 <span className="site-visually-hidden">{t.team()}</span>
               </th>
+              {board.periods.map((_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: periods are positions
+                <th key={`p${index}`} scope="col" className="sb-scoreboard__period">
+                  <abbr title={t.periodName[board.periodKind]({ n: index + 1 })}>
+                    {t.period[board.periodKind]({ n: index + 1 })}
+                  </abbr>
+                </th>
+              ))}
               {board.columns.map((column) => (
                 <th key={column.kind} scope="col">
                   {t.score[column.kind]()}
@@ -72,14 +85,30 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
           <tbody>
             <tr>
               <th scope="row">{event.homeName}</th>
-              {board.columns.map((column) => (
-                <td key={column.kind}>{column.home}</td>
+              {board.periods.map((score, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: periods are positions
+                <td key={`p${index}`} className="sb-scoreboard__period">
+                  {score.home}
+                </td>
+              ))}
+              {board.columns.map((column, index) => (
+                <td key={column.kind} className={index === 0 ? 'sb-scoreboard__main' : undefined}>
+                  {column.home}
+                </td>
               ))}
             </tr>
             <tr>
               <th scope="row">{event.awayName}</th>
-              {board.columns.map((column) => (
-                <td key={column.kind}>{column.away}</td>
+              {board.periods.map((score, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: periods are positions
+                <td key={`p${index}`} className="sb-scoreboard__period">
+                  {score.away}
+                </td>
+              ))}
+              {board.columns.map((column, index) => (
+                <td key={column.kind} className={index === 0 ? 'sb-scoreboard__main' : undefined}>
+                  {column.away}
+                </td>
               ))}
             </tr>
           </tbody>

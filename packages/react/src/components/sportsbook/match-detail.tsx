@@ -3,6 +3,7 @@ import { liveEventRoute } from '@site/core/sportsbook';
 import { Link } from 'wouter';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { usePageTrail } from '../breadcrumb/page-trail';
 import { MarketGroup } from './event-markets-view';
 import { OddsButton } from './odds-button';
 import { SkeletonRows } from './skeleton-rows';
@@ -15,6 +16,19 @@ export function MatchDetail({ eventId }: { eventId: number }) {
   const { prematch } = useSportsbookSite().sportsbook;
   const favorites = useStore(prematch.$favoritePrematchEventIds);
   const state = useEventMarkets(eventId);
+  const tree = useStore(prematch.$categoryTree);
+  const event = state.event;
+  // Spec 000 §2 breadcrumb: Home / Sports / sport / country · competition / the match.
+  const sport = event ? tree.sports.find((node) => node.id === event.sportId)?.name : undefined;
+  usePageTrail(
+    event
+      ? [
+          ...(sport ? [{ label: sport }] : []),
+          { label: `${event.groupName} · ${event.competitionName}` },
+          { label: `${event.homeName} - ${event.awayName}` },
+        ]
+      : null,
+  );
   if (state.status === 'failed' && !state.event)
     return (
       <div className="sb-center">
@@ -26,7 +40,6 @@ export function MatchDetail({ eventId }: { eventId: number }) {
         </div>
       </div>
     );
-  const event = state.event;
   if (!event)
     return (
       <div className="sb-center">

@@ -1,9 +1,65 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** At most one odds announcement this often: a stream of changes must not flood a reader. */
 export const ODDS_ANNOUNCE_INTERVAL_MS = 2000;
 
 type Announce = (text: string) => void;
+
+interface OddsAnnouncements {
+  announce: Announce;
+  text(): string;
+  listen(listener: () => void): () => void;
+  dispose(): void;
+}
+
+/**
+ * Throttled announcements: the first change is read at once, later ones within the interval
+ * collapse into the latest, read when the interval ends.
+ */
+function createOddsAnnouncements(): OddsAnnouncements {
+  let text = '';
+  let last = 0;
+  let pending: string | null = null;
+  let timer: number | undefined;
+  const listeners = new Set<() => void>();
+  const show = (next: string) => {
+    last = Date.now();
+    text = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    announce(next) {
+      const now = Date.now();
+      if (now - last >= ODDS_ANNOUNCE_INTERVAL_MS && timer === undefined) {
+        show(next);
+        return;
+      }
+      pending = next;
+      timer ??= window.setTimeout(
+        () => {
+          timer = undefined;
+          if (pending !== null) show(pending);
+          pending = null;
+        },
+        Math.max(0, ODDS_ANNOUNCE_INTERVAL_MS - (now - last)),
+      );
+    },
+    text: () => text,
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose: () => window.clearTimeout(timer),
+  };
+}
+
 const AnnouncerContext = createContext<Announce>(() => {});
 
 /** Where odds buttons report the changes a screen-reader user should hear. */
@@ -11,43 +67,27 @@ export function useAnnounceOdds(): Announce {
   return useContext(AnnouncerContext);
 }
 
+/** The polite live region: the only element that re-renders for an announcement. */
+function OddsLiveRegion({ announcements }: { announcements: OddsAnnouncements }) {
+  const text = useSyncExternalStore(announcements.listen, announcements.text, announcements.text);
+  return (
+    <div className="site-visually-hidden" aria-live="polite" role="status">
+      {text}
+    </div>
+  );
+}
+
 /**
- * A polite live region for odds changes, throttled: the first change is read at once, later
- * ones within the interval collapse into the latest, read when the interval ends.
+ * A polite live region for odds changes, throttled. Its context value never changes, so an
+ * announcement re-renders the region alone, not the page of odds buttons.
  */
 export function OddsAnnouncer({ children }: { children: ReactNode }) {
-  const [text, setText] = useState('');
-  const state = useRef<{ last: number; pending: string | null; timer: number | undefined }>({
-    last: 0,
-    pending: null,
-    timer: undefined,
-  });
-  const announce = useRef<Announce>((next) => {
-    const s = state.current;
-    const now = Date.now();
-    if (now - s.last >= ODDS_ANNOUNCE_INTERVAL_MS && s.timer === undefined) {
-      s.last = now;
-      setText(next);
-      return;
-    }
-    s.pending = next;
-    s.timer ??= window.setTimeout(
-      () => {
-        s.timer = undefined;
-        s.last = Date.now();
-        if (s.pending !== null) setText(s.pending);
-        s.pending = null;
-      },
-      Math.max(0, ODDS_ANNOUNCE_INTERVAL_MS - (now - s.last)),
-    );
-  }).current;
-  useEffect(() => () => window.clearTimeout(state.current.timer), []);
+  const [announcements] = useState(createOddsAnnouncements);
+  useEffect(() => () => announcements.dispose(), [announcements]);
   return (
-    <AnnouncerContext.Provider value={announce}>
+    <AnnouncerContext.Provider value={announcements.announce}>
       {children}
-      <div className="site-visually-hidden" aria-live="polite" role="status">
-        {text}
-      </div>
+      <OddsLiveRegion announcements={announcements} />
     </AnnouncerContext.Provider>
   );
 }

@@ -44,7 +44,6 @@ export const Up: Story = {
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: /2,05 yükseldi/ });
     await expect(button).toHaveAttribute('data-direction', 'up');
-    await expect(button.textContent).toContain('▲');
   },
 };
 
@@ -52,7 +51,7 @@ export const Down: Story = {
   render: (args) => <Pushed {...args} changeType={-1} />,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: /1,62 düştü/ });
-    await expect(button.textContent).toContain('▼');
+    await expect(button).toHaveAttribute('data-direction', 'down');
   },
 };
 

@@ -1,10 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { memo, useEffect, useRef } from 'react';
+import type { OddState } from '@site/core/sportsbook';
+import { memo, useCallback, useRef } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { Icon } from '../icons/icon';
 import { useAnnounceOdds } from './odds-announcer';
-import { useFormatOdds, useOddState, useSetHas } from './use-odds';
+import { setMembership } from './set-membership';
+import { useOddHighlight } from './use-odd-highlight';
+import { useFormatOdds, useIsMember, useOddRate, useOddStore } from './use-odds';
 
 export interface OddsButtonProps {
   /** The odd's id; null when the market has no such odd (shown locked). */
@@ -24,87 +28,105 @@ export interface OddsButtonProps {
   hideLabel?: boolean;
 }
 
+interface OddsTexts {
+  up: string;
+  down: string;
+  locked: string;
+}
+
+// The texts every button shows, read once per language: typesafe-i18n builds proxies on each
+// property access, which 150 buttons per pushed batch should not pay for.
+const textsByLanguage = new WeakMap<TranslationFunctions, OddsTexts>();
+function oddsTexts(LL: TranslationFunctions): OddsTexts {
+  let texts = textsByLanguage.get(LL);
+  if (!texts) {
+    const t = LL.sportsbook.odds;
+    texts = { up: t.up(), down: t.down(), locked: t.locked() };
+    textsByLanguage.set(LL, texts);
+  }
+  return texts;
+}
+
 /**
- * The one odds button of the sportsbook: bound to its odd's own store (only changed buttons
- * re-render), up/down highlight with an arrow, pressed while on the slip, locked when closed,
- * in the chosen odds format; a change of an odd on the slip (or focused) is announced politely.
+ * The one odds button of the sportsbook: bound to its odd's own store (a new price re-renders
+ * this button only), up/down highlight with an arrow (painted without React, see
+ * `useOddHighlight`), pressed while on the slip, locked when closed, in the chosen odds format;
+ * a change of an odd on the slip (or focused) is announced politely.
  */
 export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const { oddId, label, eventName, marketName, isLive = false } = props;
   const { LL } = useI18nContext();
-  const site = useSportsbookSite();
-  const { rate: streamRate, direction } = useOddState(oddId, props.rate);
-  const rate = streamRate ?? props.rate;
+  const texts = oddsTexts(LL);
+  const { betSlip } = useSportsbookSite();
+  const store = useOddStore(oddId, props.rate);
+  const rate = useOddRate(store) ?? props.rate;
   const format = useFormatOdds();
-  const selected = useSetHas(site.betSlip.$selectedOddIds, oddId);
-  const busy = useSetHas(site.betSlip.$loadingOddIds, oddId);
+  const selected = useIsMember(setMembership(betSlip.$selectedOddIds), oddId);
+  const busy = useIsMember(setMembership(betSlip.$loadingOddIds), oddId);
   const locked = props.locked === true || oddId === null || rate === null;
   const announce = useAnnounceOdds();
   const ref = useRef<HTMLButtonElement>(null);
-  const text = format(rate);
   const oddName = props.oddName ?? label;
 
-  // Changes of odds the player cares about (on the slip, or focused) are read out: only a new
-  // change triggers it, not a re-render for another reason.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per change of direction or rate
-  useEffect(() => {
-    if (direction === null || locked) return;
-    if (!selected && document.activeElement !== ref.current) return;
-    const change = direction === 'up' ? LL.sportsbook.odds.up() : LL.sportsbook.odds.down();
-    announce(`${eventName}, ${marketName} ${oddName}: ${text}, ${change}`);
-  }, [direction, text]);
-
-  // The accessible name is the visible text (label and rate) plus hidden context: what it is a
-  // price of, and the last change.
-  const context = (
-    <span className="site-visually-hidden">
-      , {eventName}, {marketName}
-    </span>
+  const shownLabel = props.hideLabel ? '' : `${label} `;
+  // The accessible name: the visible text (label and rate), the last change, and what it is a
+  // price of. Written by useOddHighlight, which also follows pushes between renders.
+  const name = useCallback(
+    (state: OddState) => {
+      const change = state.direction ? ` ${texts[state.direction]}` : '';
+      return `${shownLabel}${format(state.rate ?? props.rate)}${change}, ${eventName}, ${marketName}`;
+    },
+    [shownLabel, format, props.rate, texts, eventName, marketName],
   );
+  // Changes of odds the player cares about (on the slip, or focused) are read out.
+  useOddHighlight({
+    store,
+    button: ref,
+    name,
+    enabled: !locked,
+    onChange: (state) => {
+      const focused = document.activeElement === ref.current;
+      if (!focused && !(oddId !== null && betSlip.$selectedOddIds.get().has(oddId))) return;
+      const change = state.direction === 'up' ? texts.up : texts.down;
+      announce(`${eventName}, ${marketName} ${oddName}: ${format(state.rate)}, ${change}`);
+    },
+  });
+
   if (locked) {
     return (
       <span
         className="sb-odd sb-odd--locked"
         role="img"
-        aria-label={`${props.hideLabel ? '' : `${label} `}${LL.sportsbook.odds.locked()}, ${eventName}, ${marketName}`}
+        aria-label={`${props.hideLabel ? '' : `${label} `}${texts.locked}, ${eventName}, ${marketName}`}
       >
-        {props.hideLabel ? null : <span className="sb-odd__label">{label}</span>}
+        {props.hideLabel ? null : <span className="sb-odd__label">{label} </span>}
         <Icon name="lock" />
       </span>
     );
   }
 
-  const classes = ['sb-odd'];
-  if (selected) classes.push('sb-odd--selected');
-  if (direction) classes.push(`sb-odd--${direction}`);
-  if (busy) classes.push('sb-odd--busy');
+  let classes = 'sb-odd';
+  if (selected) classes += ' sb-odd--selected';
+  if (busy) classes += ' sb-odd--busy';
+  // No visually hidden spans in here: positioned boxes in 1,200 buttons made as many paint
+  // layers, which hit testing and painting walk on every frame. The name is `aria-label`.
   return (
     <button
       ref={ref}
       type="button"
-      className={classes.join(' ')}
+      className={classes}
       aria-pressed={selected}
       aria-busy={busy || undefined}
       data-odd-id={oddId}
-      data-direction={direction ?? undefined}
       onClick={() =>
-        void site.betSlip.toggleOdd({ oddId, isLive, eventName, marketName, oddName, rate })
+        void betSlip.toggleOdd({ oddId, isLive, eventName, marketName, oddName, rate })
       }
     >
       {props.hideLabel ? null : <span className="sb-odd__label">{label} </span>}
-      <span className="sb-odd__rate">{text}</span>
-      {direction ? (
-        <>
-          <span className="sb-odd__arrow" aria-hidden="true">
-            {direction === 'up' ? '▲' : '▼'}
-          </span>
-          <span className="site-visually-hidden">
-            {' '}
-            {direction === 'up' ? LL.sportsbook.odds.up() : LL.sportsbook.odds.down()}
-          </span>
-        </>
-      ) : null}
-      {context}
+      <span className="sb-odd__rate">
+        {format(rate)}
+        <span className="sb-odd__arrow" aria-hidden="true" />
+      </span>
     </button>
   );
 });

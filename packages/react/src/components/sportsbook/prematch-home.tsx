@@ -3,9 +3,10 @@ import { LIVE_NARROW_BREAKPOINT_PX } from '@site/core/sportsbook';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { HomeCarousel } from '../carousel/home-carousel';
 import { MobileMarketSelector, PrematchRows, SelectedCompetitions } from './selected-competitions';
 import { SkeletonRows } from './skeleton-rows';
-import { SportsBanner } from './sports-banner';
+import { SPORTS_BANNER_PROPS } from './sports-banner-props';
 
 /** /spor/prematch and /spor/prematch/home: banner, chosen competitions, popular lists. */
 export function PrematchHome() {
@@ -13,7 +14,7 @@ export function PrematchHome() {
   return (
     <div className="sb-center">
       <h1 className="site-visually-hidden">{LL.sportsbook.prematchTitle()}</h1>
-      <SportsBanner />
+      <HomeCarousel {...SPORTS_BANNER_PROPS} />
       <SelectedCompetitions />
       <PopularEvents />
       <PopularCompetitions />

@@ -25,7 +25,11 @@ export function SelectedCompetitions() {
         {narrow ? <MobileMarketSelector /> : <MarketHeadings />}
       </div>
       {selected.map((competition) => (
-        <section key={competition.competitionId} className="sb-group" aria-label={competition.name}>
+        <section
+          key={competition.competitionId}
+          className="sb-group sb-league"
+          aria-label={competition.name}
+        >
           <h3 className="sb-group__title">
             <span>
               {competition.groupName} · {competition.name}

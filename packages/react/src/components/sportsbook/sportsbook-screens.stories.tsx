@@ -1,3 +1,4 @@
+import { ok } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LiveEventScreen, PrematchScreen } from './sportsbook-screens';
@@ -7,6 +8,7 @@ import {
   PREMATCH_ROUTES,
   slipOdd,
   slipRoutes,
+  storyLiveEvent,
 } from './sportsbook-story-kit';
 
 const routes = {
@@ -58,5 +60,50 @@ export const LiveEvent: Story = {
     await expect(canvas.getByRole('table', { name: 'Skor tablosu' })).toBeVisible();
     // Football is category 1: the live widget shows.
     await expect(canvas.getByRole('img', { name: /skor 2-1/ })).toBeVisible();
+  },
+};
+
+/** A basketball match in its 3rd quarter: the scoreboard breaks the score down by quarter. */
+export const LiveEventByPeriod: Story = {
+  render: () => <LiveEventScreen eventId={201} />,
+  parameters: {
+    site: {
+      routes: {
+        ...routes,
+        'POST /sbapi/api/feed/liveeventlist': () =>
+          ok([
+            {
+              groupName: 'ABD - NBA',
+              competitionId: 756,
+              count: 1,
+              events: [
+                storyLiveEvent(201, 'Lakers', 'Celtics', {
+                  sportId: 2,
+                  period: '3. Çeyrek',
+                  result: { Goal: null, SetScore: null, Points: '78-71', MapScore: null },
+                  periodScores: ['28-22', '31-30', '19-19'],
+                }),
+              ],
+            },
+          ]),
+      },
+      width: 1440,
+      path: '/spor/live/event-view/2/201',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Skor tablosu' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers.slice(1)).toEqual(['1Ç', '2Ç', '3Ç', 'Sayı']);
+    await expect(within(table).getByTitle('3. Çeyrek')).toBeVisible();
+    const lakers = within(table).getByRole('row', { name: /Lakers/ });
+    await expect(
+      within(lakers)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['28', '31', '19', '78']);
   },
 };

@@ -3,6 +3,7 @@ import { type HourFilter, isHourFilter } from '@site/core/sportsbook';
 import { useEffect } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { HomeCarousel } from '../carousel/home-carousel';
 import { LiveEventList } from './live-event-list';
 import { LiveEventPage } from './live-event-view';
 import { LiveFeedStatus } from './live-feed-status';
@@ -10,7 +11,7 @@ import { LivePanel } from './live-panel';
 import { MatchDetail } from './match-detail';
 import { PrematchHome } from './prematch-home';
 import { PrematchPanel } from './prematch-panel';
-import { SportsBanner } from './sports-banner';
+import { SPORTS_BANNER_PROPS } from './sports-banner-props';
 import { SportsbookLayout } from './sportsbook-layout';
 import { UpcomingEvents } from './upcoming-events';
 
@@ -66,7 +67,7 @@ export function UpcomingScreen({ hour }: { hour: HourFilter }) {
   return (
     <SportsbookLayout panel={<PrematchPanel />}>
       <div className="sb-center">
-        <SportsBanner />
+        <HomeCarousel {...SPORTS_BANNER_PROPS} />
         <UpcomingEvents hour={current} />
       </div>
     </SportsbookLayout>

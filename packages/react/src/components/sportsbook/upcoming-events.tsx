@@ -3,6 +3,7 @@ import { type HourFilter, upcomingRows } from '@site/core/sportsbook';
 import { useMemo } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { usePageTrail } from '../breadcrumb/page-trail';
 import { PrematchRows, SelectedCompetitions } from './selected-competitions';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -23,6 +24,11 @@ export function UpcomingEvents({ hour }: { hour: HourFilter }) {
       ),
     [popular, selected, hour],
   );
+  // Spec 000 §2 breadcrumb: Home / Sports / Upcoming matches / the hour window.
+  usePageTrail([
+    { label: t.upcomingAll(), url: '/spor/prematch/upcoming/1' },
+    { label: hour === null ? t.allHours() : t.nextHours({ hours: hour }) },
+  ]);
   const competitions = tree.sports
     .flatMap((sport) => sport.groups.flatMap((group) => group.competitions))
     .sort((a, b) => b.count - a.count)

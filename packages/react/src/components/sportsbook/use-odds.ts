@@ -3,6 +3,7 @@ import type { OddState } from '@site/core/sportsbook';
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
+import type { SetMembership } from './set-membership';
 
 const NO_ODD: ReadableAtom<OddState> = {
   get: () => ({ rate: undefined, direction: null }),
@@ -18,23 +19,40 @@ const NO_ODD: ReadableAtom<OddState> = {
  * only. The feed's rate seeds the store; later feed reloads and pushes update it.
  */
 export function useOddState(oddId: number | null, feedRate: number | null): OddState {
+  return useStore(useOddStore(oddId, feedRate));
+}
+
+/** One odd's store (a stand-in without an id). The feed's rate seeds it when it is created. */
+export function useOddStore(oddId: number | null, feedRate: number | null): ReadableAtom<OddState> {
   const { odds } = useSportsbookSite().sportsbook;
   // The store is per id; the seed rate only matters when it is created.
   // biome-ignore lint/correctness/useExhaustiveDependencies: feedRate seeds once per id
-  const store = useMemo(
+  return useMemo(
     () => (oddId === null ? NO_ODD : odds.$odd(oddId, feedRate ?? undefined)),
     [odds, oddId],
   );
-  return useStore(store);
 }
 
 /**
- * Whether `id` is in a set store, re-rendering only when that answer changes (not on every
- * change of the set): a slip toggle re-renders the one button it concerns.
+ * Only the rate of one odd: a re-render per new price, none when the highlight alone comes
+ * or goes (the highlight is painted by `useOddHighlight` without React).
  */
-export function useSetHas(store: ReadableAtom<ReadonlySet<number>>, id: number | null): boolean {
+export function useOddRate(store: ReadableAtom<OddState>): number | undefined {
   const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  const read = () => (id === null ? false : store.get().has(id));
+  const read = () => store.get().rate;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * Whether `id` is in the set of a `SetMembership`: only the ids that enter or leave the set
+ * are told, so a slip toggle costs one set diff and re-renders the one button it concerns.
+ */
+export function useIsMember(membership: SetMembership, id: number | null): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => (id === null ? () => {} : membership.listen(id, onChange)),
+    [membership, id],
+  );
+  const read = () => (id === null ? false : membership.has(id));
   return useSyncExternalStore(subscribe, read, read);
 }
 
