@@ -20,7 +20,7 @@ const storyEvent = (
 ) => feedEvent({ id, homeName, awayName, ...extra });
 
 /** The core's live fixture: its odds and feed id follow this event's id too. */
-const storyLiveEvent = (
+export const storyLiveEvent = (
   id: number,
   homeName: string,
   awayName: string,
