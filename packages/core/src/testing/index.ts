@@ -4,7 +4,7 @@ export { bootstrapPatchSchema, bootstrapSchema } from '../bootstrap/bootstrap.sc
 export { BOOTSTRAP_STORAGE_KEY } from '../bootstrap/bootstrap.types';
 export { LOCALE_STORAGE_KEY } from '../i18n/locale';
 export { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, authDataSchema } from '../session/session.types';
-export { feedEvent, league, liveEvent } from '../sportsbook/sportsbook.test-support';
+export { feedEvent, league, liveEvent } from './feed-fixtures';
 export { flushMicrotasks } from './flush';
 export { createManualClock, type ManualClock } from './manual-clock';
 export {
