@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, startTransition, useLayoutEffect, useState } from 'react';
 
 /** The tiles a windowed grid renders, and the room the rows outside the window take. */
 export interface GridWindow {
@@ -72,7 +72,7 @@ export function useGridWindow(
       // The viewport in the grid's own coordinates (row r starts at r × stride).
       const viewTop = -list.getBoundingClientRect().top;
       const viewBottom = viewTop + window.innerHeight;
-      setRange((current) => {
+      const move = (current: GridWindow): GridWindow => {
         const covered =
           !force &&
           (current.start === 0 ||
@@ -95,7 +95,12 @@ export function useGridWindow(
           after: (rows - lastRow) * stride,
         };
         return same(current, next) ? current : next;
-      });
+      };
+      // A scroll moves the window as a transition: React renders the new rows in slices that
+      // yield to the browser (the overscan keeps them ready before they show), never one long
+      // task. A first measure or a resize applies at once.
+      if (force) setRange(move);
+      else startTransition(() => setRange(move));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(() => update(false));
