@@ -30,6 +30,8 @@ interface TraceEvent {
   name: string;
   ph: string;
   dur?: number;
+  /** Thread (CPU) time; `dur` is wall time, which includes time the thread waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string };
@@ -41,7 +43,7 @@ export async function startMainThreadTrace(page: Page): Promise<MainThreadTrace>
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8',
     transferMode: 'ReturnAsStream',
   });
   return {
@@ -79,10 +81,31 @@ function summarise({ traceEvents }: { traceEvents: TraceEvent[] }): string {
     const key = onMain ? kind : `${kind} (off main thread)`;
     totals.set(key, (totals.get(key) ?? 0) + event.dur / 1000);
   }
-  return [...totals.entries()]
+  const kinds = [...totals.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`)
     .join(', ');
+  // Long tasks: wall time against CPU time. On a shared machine a task can run long because
+  // the thread waited for a core; its CPU time tells the page's own work.
+  const tasks = traceEvents
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        main &&
+        event.pid === main.pid &&
+        event.tid === main.tid,
+    )
+    .map((event) => ({ wall: (event.dur ?? 0) / 1000, cpu: (event.tdur ?? 0) / 1000 }));
+  const long = tasks.filter((task) => task.wall > 50).sort((a, b) => b.wall - a.wall);
+  const mostCpu = Math.round(Math.max(0, ...tasks.map((task) => task.cpu)));
+  const longTasks = long.length
+    ? `tasks over 50 ms: ${long.length}, wall/CPU ms ${long
+        .slice(0, 8)
+        .map((task) => `${Math.round(task.wall)}/${Math.round(task.cpu)}`)
+        .join(' ')}`
+    : 'no task over 50 ms';
+  return `${kinds}\n  ${longTasks}; the most CPU time of any task: ${mostCpu} ms`;
 }
 
 interface CpuProfile {

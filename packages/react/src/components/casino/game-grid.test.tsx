@@ -95,7 +95,7 @@ describe('GameGrid with 2,000 games', () => {
     // The end: the last game is there.
     await scrollTo(fullHeight - 800);
     expect(items().map(position)).toContain(2000);
-  });
+  }, 20_000);
 
   it('shows a preview (limit) whole, without windowing', () => {
     stubLayout();
