@@ -59,7 +59,8 @@ export function useGridWindow(
     let metrics: GridMetrics | null = null;
     let frame = 0;
 
-    const update = (force: boolean) => {
+    /** `force`: measure again; `urgent`: render the new rows now (keyboard focus moved). */
+    const update = (force: boolean, urgent = false) => {
       frame = 0;
       metrics = force || !metrics ? measure(list) : metrics;
       if (!metrics) {
@@ -98,8 +99,8 @@ export function useGridWindow(
       };
       // A scroll moves the window as a transition: React renders the new rows in slices that
       // yield to the browser (the overscan keeps them ready before they show), never one long
-      // task. A first measure or a resize applies at once.
-      if (force) setRange(move);
+      // task. A first measure, a resize or a focus move applies at once.
+      if (force || urgent) setRange(move);
       else startTransition(() => setRange(move));
     };
     const schedule = () => {
@@ -110,12 +111,21 @@ export function useGridWindow(
       frame = requestAnimationFrame(() => update(true));
     };
 
+    // Tab onto a tile scrolls it into view: the rows after it must exist before the next
+    // Tab, however fast the keys come, or focus would leave the grid.
+    const focused = () => {
+      if (frame) cancelAnimationFrame(frame);
+      update(false, true);
+    };
+
     update(true);
+    list.addEventListener('focusin', focused);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', remeasure);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(remeasure);
     resize?.observe(list);
     return () => {
+      list.removeEventListener('focusin', focused);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', remeasure);
       resize?.disconnect();
