@@ -167,6 +167,19 @@ describe.each([
     expect(await page.locator('.site-casino-section').count()).toBe(1);
     await artLoaded(page);
     await shot(page, `category-${name}`);
+    // The full category is windowed (150 games, a few dozen in the page), and the keyboard
+    // still walks it: two tab stops a tile (open, heart) lead to the 61st game.
+    const grid = page.getByTestId('game-grid');
+    const count = await grid.getByRole('listitem').count();
+    expect(count).toBeLessThan(150);
+    expect(await grid.getByRole('listitem').first().getAttribute('aria-setsize')).toBe('150');
+    await grid.locator('.site-game-tile__open').first().focus();
+    for (let step = 0; step < 120; step++) await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('li')?.getAttribute('aria-posinset'),
+      ),
+    ).toBe('61');
     await page.goto(`${stack.siteUrl}casino/slot`);
   });
 

@@ -5,15 +5,26 @@ import { findGame } from '../casino.env';
 import { CATEGORIES } from '../catalog/categories';
 import { providerById } from '../catalog/providers';
 import { jackpotSvg, tileSvg } from './svg';
+import { tilePng } from './tile-art';
 
 /**
- * Images the server generates (SVG), addressed as `casino/assets/{game|category|provider}/{id}.svg`
- * under the mount base. Public: `<img>` sends no bearer token (nor x-locale, hence `?lang=en`).
+ * Images the server generates, addressed as `casino/assets/game/{code}.png` (raster game art)
+ * and `casino/assets/{category|provider}/{id}.svg` under the mount base. Public: `<img>` sends no bearer token (nor x-locale, hence `?lang=en`).
  */
 export function registerAssetRoutes(app: CasinoApp, rt: CasinoRuntime): void {
+  // Game art is raster (`{code}.png`, what the catalogue links), as operators serve it; the
+  // SVG (`{code}.svg`) stays for old links. A lobby shows hundreds of these at once.
   app.get('/casino/assets/game/:file', (c) => {
-    const game = findGame(rt, stripSvg(c.req.param('file')));
-    return game ? svg(c, tileSvg(game.name, game.providerName, game.gameCode)) : c.notFound();
+    const file = decodeURIComponent(c.req.param('file'));
+    const game = findGame(rt, file.replace(/\.(png|svg)$/, ''));
+    if (!game) return c.notFound();
+    if (file.endsWith('.png')) {
+      return c.body(tilePng(game.gameCode), 200, {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=3600',
+      });
+    }
+    return svg(c, tileSvg(game.name, game.providerName, game.gameCode));
   });
   app.get('/casino/assets/category/:file', (c) => {
     const category = CATEGORIES.find((item) => String(item.id) === stripSvg(c.req.param('file')));

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../sportsbook/kit/html';
 
 /** A stable hue from a text, so each game keeps its colours across restarts. */
-function hue(text: string): number {
+export function hue(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0) % 360;

@@ -8,6 +8,6 @@ export interface GameView extends GameDef {
 export function gameView(game: GameDef, publicBase: string): GameView {
   return {
     ...game,
-    imageUrl: `${publicBase}casino/assets/game/${encodeURIComponent(game.gameCode)}.svg`,
+    imageUrl: `${publicBase}casino/assets/game/${encodeURIComponent(game.gameCode)}.png`,
   };
 }

@@ -36,7 +36,7 @@ describe('casino catalogue', () => {
     expect(res.body.success).toBe(true);
     const first = res.body.data.flat()[0];
     expect(first).toMatchObject({ name: 'Aviator', providerName: 'Hub88', isLive: false });
-    expect(first?.imageUrl).toBe('/api/casino/assets/game/hub_aviator.svg');
+    expect(first?.imageUrl).toBe('/api/casino/assets/game/hub_aviator.png');
   });
 
   it('filters search results by the live flag and folds case', async () => {
@@ -104,6 +104,17 @@ describe('casino catalogue', () => {
     expect(await game.text()).toMatch(/^<svg[^>]*>[\s\S]*Aviator/);
     expect((await h.app.request('/api/casino/assets/provider/5.svg')).status).toBe(200);
     expect((await h.app.request('/api/casino/assets/game/nope.svg')).status).toBe(404);
+  });
+
+  it('serves game art as PNG (raster, 4:3), what the catalogue links', async () => {
+    const game = await h.app.request('/api/casino/assets/game/hub_aviator.png');
+    expect(game.status).toBe(200);
+    expect(game.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await game.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([320, 240]);
+    expect((await h.app.request('/api/casino/assets/game/nope.png')).status).toBe(404);
   });
 
   it('generates the same catalogue from the same seed', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyGames } from './casino.stories-fixtures';
+import { storyGame, storyGames } from './casino.stories-fixtures';
 import { GameGrid } from './game-grid';
 
 const meta = {
@@ -44,5 +44,23 @@ export const Preview: Story = {
   args: { limit: 4 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+const manyGames = Array.from({ length: 2000 }, (_, index) =>
+  storyGame({
+    gameCode: `story_many_${index + 1}`,
+    name: `${storyGames[index % 8]?.name} ${index + 1}`,
+  }),
+);
+
+/** A 2,000-game category: only the rows near the viewport are in the page; each says its place. */
+export const ManyGames: Story = {
+  args: { games: manyGames },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items.length).toBeLessThan(200);
+    await expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(items[0]).toHaveAttribute('aria-setsize', '2000');
   },
 };

@@ -1,10 +1,14 @@
 import type { Game } from '@site/core/casino';
-import { memo, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { GameTile } from './game-tile';
+import { useGridWindow } from './use-grid-window';
 
-/** Tiles rendered per step: a 2,000-game category renders in steps, never in one long task. */
-export const GRID_STEP = 36;
+/**
+ * Tiles rendered before the grid's layout is known (server render, first paint): more than a
+ * 1440 px screen shows. After that only the rows near the viewport are rendered.
+ */
+export const GRID_FIRST_TILES = 36;
 
 export type GameGridStatus = 'loading' | 'ready' | 'failed';
 
@@ -14,17 +18,18 @@ export interface GameGridProps {
   onOpen(game: Game): void;
   /** Shown when the list is ready and empty. */
   emptyText?: string;
-  /** Show at most this many (a category preview); default: all, rendered step by step. */
+  /** Show at most this many (a category preview); default: all, windowed around the viewport. */
   limit?: number;
   /** Placeholder tiles while loading. */
   skeletons?: number;
 }
 
 /**
- * A responsive grid of game tiles using the width. Long lists grow as the player scrolls: a
- * sentinel near the end adds the next step, so images are requested only near the viewport.
- * Loading shows skeleton tiles of the final size, so the page does not jump. Give it a new
- * `key` for a new list (another category or filter) to start from the first step again.
+ * A responsive grid of game tiles using the width. A long list is windowed: only the rows near
+ * the viewport are in the DOM (a 2,000-game category costs what a few dozen tiles cost, and
+ * images are requested only near the viewport); the rows outside take their height as padding,
+ * so the scroll bar shows the whole list. Each item says its place (`aria-posinset` of
+ * `aria-setsize`). Loading shows skeleton tiles of the final size, so the page does not jump.
  */
 export function GameGrid({
   games,
@@ -36,22 +41,8 @@ export function GameGrid({
 }: GameGridProps) {
   const { LL } = useI18nContext();
   const total = limit === undefined ? games.length : Math.min(limit, games.length);
-  const [shown, setShown] = useState(GRID_STEP);
-  const sentinel = useRef<HTMLLIElement>(null);
-  const visible = Math.min(total, shown);
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || visible >= total || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + GRID_STEP);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [visible, total]);
+  const list = useRef<HTMLUListElement>(null);
+  const range = useGridWindow(list, status === 'ready' ? total : 0, GRID_FIRST_TILES);
 
   if (status === 'loading') {
     return (
@@ -75,43 +66,17 @@ export function GameGrid({
   if (games.length === 0) {
     return <p className="site-game-grid__message">{emptyText ?? LL.casinoUi.empty()}</p>;
   }
+  const padding =
+    range.before || range.after
+      ? { paddingTop: `${range.before}px`, paddingBottom: `${range.after}px` }
+      : undefined;
   return (
-    <ul className="site-game-grid" data-testid="game-grid">
-      {Array.from({ length: Math.ceil(visible / GRID_STEP) }, (_, step) => (
-        <GridStep
-          // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position in the list
-          key={step}
-          games={games}
-          start={step * GRID_STEP}
-          end={Math.min(visible, (step + 1) * GRID_STEP)}
-          onOpen={onOpen}
-        />
+    <ul ref={list} className="site-game-grid" data-testid="game-grid" style={padding}>
+      {games.slice(range.start, range.end).map((game, index) => (
+        <li key={game.gameCode} aria-posinset={range.start + index + 1} aria-setsize={total}>
+          <GameTile game={game} onOpen={onOpen} />
+        </li>
       ))}
-      {visible < total ? (
-        <li ref={sentinel} className="site-game-grid__sentinel" aria-hidden="true" />
-      ) : null}
     </ul>
   );
 }
-
-/**
- * One step of tiles. Memoised: adding a step renders only its own tiles, not the ones above
- * (a 2,000-game list would otherwise re-render every tile on each step).
- */
-const GridStep = memo(function GridStep({
-  games,
-  start,
-  end,
-  onOpen,
-}: {
-  games: readonly Game[];
-  start: number;
-  end: number;
-  onOpen(game: Game): void;
-}) {
-  return games.slice(start, end).map((game) => (
-    <li key={game.gameCode}>
-      <GameTile game={game} onOpen={onOpen} />
-    </li>
-  ));
-});

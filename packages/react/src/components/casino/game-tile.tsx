@@ -1,5 +1,5 @@
 import type { Game } from '@site/core/casino';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FavoriteButton } from './favorite-button';
 import { useServerImageSrc } from './server-image';
 
@@ -10,9 +10,11 @@ export interface GameTileProps {
 
 /**
  * One game: its art (lazy, fixed 4:3 box so nothing shifts), name and provider, and the heart.
- * Without art (or when it fails to load) the tile shows the game's initials.
+ * Without art (or when it fails to load) the tile shows the game's initials. Memoised: a grid
+ * that moves its window or a lobby that re-renders (a favorite toggled) leaves other tiles be;
+ * the heart follows its own per-game store.
  */
-export function GameTile({ game, onOpen }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, onOpen }: GameTileProps) {
   const src = useServerImageSrc(game.imageUrl);
   const [broken, setBroken] = useState(false);
   return (
@@ -43,7 +45,7 @@ export function GameTile({ game, onOpen }: GameTileProps) {
       <FavoriteButton game={game} />
     </div>
   );
-}
+});
 
 function initials(name: string): string {
   return name
