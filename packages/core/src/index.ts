@@ -25,23 +25,6 @@ export {
   type TranslationData,
 } from './bootstrap/bootstrap.types';
 export { DOMAIN_BANNER_KEY, type DomainBanner, domainBanner } from './bootstrap/domain-status';
-export {
-  contentPagePath,
-  type FooterPage,
-  findContentPage,
-  footerPages,
-} from './bootstrap/footer-pages';
-export { type Popup, popupModel } from './bootstrap/popup';
-export { type Promotion, promotionsFrom } from './bootstrap/promotions';
-export {
-  externalLink,
-  readSiteSettings,
-  type SiteSettings,
-  SOCIAL_NETWORKS,
-  type SocialLink,
-  type SocialNetwork,
-} from './bootstrap/site-options';
-export { type Slide, type SlidesBySlug, slideImage, slidesBySlug } from './bootstrap/sliders';
 export { formatServerText, translationMap } from './bootstrap/translations';
 export { createSite, type SiteOptions } from './create-site';
 export {

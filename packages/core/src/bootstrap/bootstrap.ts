@@ -17,11 +17,6 @@ import {
   type LanguageData,
 } from './bootstrap.types';
 import { type DomainBanner, domainBanner } from './domain-status';
-import { type FooterPage, footerPages } from './footer-pages';
-import { type Popup, popupModel } from './popup';
-import { type Promotion, promotionsFrom } from './promotions';
-import { readSiteSettings, type SiteSettings } from './site-options';
-import { type SlidesBySlug, slidesBySlug } from './sliders';
 import { translationMap } from './translations';
 
 export interface BootstrapStatus {
@@ -36,22 +31,9 @@ export interface BootstrapModule {
   /** The whole validated bootstrap; empty lists until the cache or the server fills it. */
   $bootstrap: ReadableAtom<BootstrapData>;
   $status: ReadableAtom<BootstrapStatus>;
-  /** Slides by slug (home, casino, sportsbook always present), each with its link target. */
-  $sliders: ReadableAtom<SlidesBySlug>;
-  /** Footer links: the content list of category 1, to `/pages/{id}`. */
-  $footerPages: ReadableAtom<FooterPage[]>;
-  /** Social links (twitter, instagram, telegram), live-chat ids, every option by key. */
-  $siteOptions: ReadableAtom<SiteSettings>;
-  /** The image popup with its hash, link target and loading flag; null when there is none. */
-  $popup: ReadableAtom<Popup | null>;
   $domainStatus: ReadableAtom<DomainStatus | null>;
   /** `TOP_NOTIFY` with current and next domain, only when the page is off the default domain. */
   $domainBanner: ReadableAtom<DomainBanner | null>;
-  /**
-   * The /promotions list: the bootstrap's `promotionList` when sent, else built from the
-   * slides (see `promotionsFrom`).
-   */
-  $promotions: ReadableAtom<Promotion[]>;
   /** Above 0 shows the register form's trial-bonus checkbox. */
   $trialBonusAmount: ReadableAtom<number>;
   /** The server's texts by key, for the UI to lay over its own dictionary. */
@@ -99,13 +81,8 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   // from it (and the components behind them) do not wake up.
   const key = <K extends keyof BootstrapData>(name: K) =>
     computed($bootstrap, (data) => data[name]);
-  const $sliderList = key('sliderList');
-  const $categoryList = key('categoryList');
-  const $siteOptionList = key('siteOptionList');
-  const $popupData = key('popup');
   const $domainStatus = key('domainStatus');
   const $translationList = key('translationList');
-  const $promotionList = key('promotionList');
 
   function store(data: BootstrapData, source: BootstrapSource): void {
     $bootstrap.set(data);
@@ -161,18 +138,10 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   }
 
   let stopListening: (() => void)[] = [];
-  const $sliders = computed($sliderList, (list) => slidesBySlug(list, platform.origin()));
 
   return {
     $bootstrap,
     $status,
-    $sliders,
-    $promotions: computed([$promotionList, $sliders], (list, slides) =>
-      promotionsFrom(list, slides, platform.origin()),
-    ),
-    $footerPages: computed($categoryList, footerPages),
-    $siteOptions: computed($siteOptionList, (list) => readSiteSettings(list, platform.origin())),
-    $popup: computed($popupData, (popup) => popupModel(popup, platform.origin())),
     $domainStatus,
     $domainBanner: computed($domainStatus, (status) =>
       domainBanner(status, platform.origin(), deps.defaultDomain),

@@ -2,6 +2,24 @@
 
 export { loginSchema } from '../account/login.schema';
 export { createLoginForm, type LoginForm } from '../account/login-form';
+export {
+  contentPagePath,
+  type FooterPage,
+  findContentPage,
+  footerPages,
+} from '../bootstrap/footer-pages';
+export { type Popup, popupModel } from '../bootstrap/popup';
+export { type Promotion, promotionsFrom } from '../bootstrap/promotions';
+export { createSiteContent, type SiteContent } from '../bootstrap/site-content';
+export {
+  externalLink,
+  readSiteSettings,
+  type SiteSettings,
+  SOCIAL_NETWORKS,
+  type SocialLink,
+  type SocialNetwork,
+} from '../bootstrap/site-options';
+export { type Slide, type SlidesBySlug, slideImage, slidesBySlug } from '../bootstrap/sliders';
 export * from '../brand';
 export { collectFieldErrors, createFormModel } from '../forms/form-model';
 export { notificationListSchema, notificationSchema } from '../notifications/notification.schema';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type ContentCategory, contentPagePath } from '@site/core';
-import { breadcrumbFor } from '@site/core/shell';
+import type { ContentCategory } from '@site/core';
+import { breadcrumbFor, contentPagePath } from '@site/core/shell';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { findContentPage } from '@site/core';
-import { withoutRepeatedTitle } from '@site/core/shell';
+import { findContentPage, withoutRepeatedTitle } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
 import { useSite } from '../../hooks/use-site';

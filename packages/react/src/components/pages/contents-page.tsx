@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { contentPagePath } from '@site/core';
+import { contentPagePath } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
 import { useSite } from '../../hooks/use-site';

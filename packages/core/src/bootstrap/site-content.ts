@@ -1,0 +1,61 @@
+import { computed, type ReadableAtom } from 'nanostores';
+import type { Platform } from '../env/ports';
+import type { BootstrapModule } from './bootstrap';
+import { type FooterPage, footerPages } from './footer-pages';
+import { type Popup, popupModel } from './popup';
+import { type Promotion, promotionsFrom } from './promotions';
+import { readSiteSettings, type SiteSettings } from './site-options';
+import { type SlidesBySlug, slidesBySlug } from './sliders';
+
+/**
+ * The screens' views of the bootstrap's content slices (slides, promotions, footer, site
+ * options, popup). They live in the shell module, not the kernel: a site without the shell's
+ * screens does not ship them (issue 11, bundle size).
+ */
+export interface SiteContent {
+  /** Slides by slug (home, casino, sportsbook always present), each with its link target. */
+  $sliders: ReadableAtom<SlidesBySlug>;
+  /** Footer links: the content list of category 1, to `/pages/{id}`. */
+  $footerPages: ReadableAtom<FooterPage[]>;
+  /** Social links (twitter, instagram, telegram), live-chat ids, every option by key. */
+  $siteOptions: ReadableAtom<SiteSettings>;
+  /** The image popup with its hash, link target and loading flag; null when there is none. */
+  $popup: ReadableAtom<Popup | null>;
+  /**
+   * The /promotions list: the bootstrap's `promotionList` when sent, else built from the
+   * slides (see `promotionsFrom`).
+   */
+  $promotions: ReadableAtom<Promotion[]>;
+}
+
+export function createSiteContent(
+  bootstrap: Pick<BootstrapModule, '$bootstrap'>,
+  platform: Pick<Platform, 'origin'>,
+): SiteContent {
+  const { $bootstrap } = bootstrap;
+  // One store per key first: a key that did not change keeps its reference, so stores derived
+  // from it (and the components behind them) do not wake up.
+  const $sliders = computed(
+    computed($bootstrap, (data) => data.sliderList),
+    (list) => slidesBySlug(list, platform.origin()),
+  );
+  return {
+    $sliders,
+    $promotions: computed(
+      [computed($bootstrap, (data) => data.promotionList), $sliders],
+      (list, slides) => promotionsFrom(list, slides, platform.origin()),
+    ),
+    $footerPages: computed(
+      computed($bootstrap, (data) => data.categoryList),
+      footerPages,
+    ),
+    $siteOptions: computed(
+      computed($bootstrap, (data) => data.siteOptionList),
+      (list) => readSiteSettings(list, platform.origin()),
+    ),
+    $popup: computed(
+      computed($bootstrap, (data) => data.popup),
+      (popup) => popupModel(popup, platform.origin()),
+    ),
+  };
+}
