@@ -11,8 +11,6 @@ export {
   type ContentCategory,
   type ContentItem,
   type DomainStatus,
-  emptyBootstrap,
-  FOOTER_CATEGORY_ID,
   type GameData,
   type JackpotCardData,
   type LanguageData,
@@ -24,11 +22,16 @@ export {
   type SliderSlug,
   type TranslationData,
 } from './bootstrap/bootstrap.types';
-export { DOMAIN_BANNER_KEY, type DomainBanner, domainBanner } from './bootstrap/domain-status';
-export { formatServerText, translationMap } from './bootstrap/translations';
-export { createSite, type SiteOptions } from './create-site';
 export {
-  createDialogs,
+  type DomainBanner,
+  domainBanner,
+} from './bootstrap/domain-status';
+export { formatServerText } from './bootstrap/translations';
+export {
+  createSite,
+  type SiteOptions,
+} from './create-site';
+export {
   DIALOG_SIZES,
   type DialogName,
   type DialogSize,
@@ -46,20 +49,27 @@ export type {
   TimerHandle,
   WebSocketPort,
 } from './env/ports';
-export {
-  createErrorReports,
-  type ErrorReport,
-  type ErrorReportEvents,
-  type ErrorReports,
+export type {
+  ErrorReport,
+  ErrorReportEvents,
+  ErrorReports,
 } from './errors/error-reports';
 export { errorText } from './errors/error-text';
-export { isSiteError, SiteError, type SiteErrorCode, toSiteError } from './errors/site-error';
+export {
+  isSiteError,
+  SiteError,
+  type SiteErrorCode,
+  toSiteError,
+} from './errors/site-error';
 export type { Emitter } from './events/emitter';
 export { formatMoney } from './format/money';
 // The form model's runtime comes with the modules that have forms (account, shell).
 export type { FieldError, FieldErrors, FormModel, SubmitResult } from './forms/form-model';
 export type { Envelope } from './http/envelope';
-export { HEADER_VALUE_MAX_LENGTH, headerValueSchema, isHeaderSafe } from './http/header-value';
+export {
+  headerValueSchema,
+  isHeaderSafe,
+} from './http/header-value';
 export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/http-client';
 export {
   DEFAULT_LOCALE,
@@ -69,7 +79,10 @@ export {
   type LocaleModule,
 } from './i18n/locale';
 export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
-export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './i18n/text-keys';
+export {
+  ERROR_MESSAGE_KEYS,
+  VALIDATION_MESSAGE_KEYS,
+} from './i18n/text-keys';
 export type { PeerRegistry, SitePeers } from './kernel/peers';
 export {
   createKernel,
@@ -78,17 +91,25 @@ export {
   type StartOptions,
 } from './kernel/site-kernel';
 export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
-export { keyedRecord, keyedRecordFrom, ownValue } from './keyed/keyed-record';
 export {
-  createLinkPolicy,
+  keyedRecord,
+  ownValue,
+} from './keyed/keyed-record';
+export {
   type ImagePolicy,
   type LinkPolicy,
   resolveImageSource,
-  resolveImageSrcSet,
 } from './links/image-source';
-export { isFollowable, type LinkRefusal, type LinkTarget, resolveLink } from './links/url-policy';
+export {
+  type LinkRefusal,
+  type LinkTarget,
+  resolveLink,
+} from './links/url-policy';
 export type { HubClient, HubClientConfig, HubClientFactory } from './realtime/hub-client';
-export { type KnownCommands, NOTIFY_METHOD, type OddChange } from './realtime/notify-message';
+export type {
+  KnownCommands,
+  OddChange,
+} from './realtime/notify-message';
 export type { CommandHandler, RealtimeModule, RealtimeOptions } from './realtime/realtime';
 export {
   DEFAULT_HUB_PATHS,
@@ -111,7 +132,6 @@ export {
 } from './session/fingerprint-startup';
 export { createRequestStorage } from './session/request-storage';
 export type { SessionEvents, SessionModule } from './session/session';
-export { deriveSession } from './session/session.store';
 export {
   type AuthData,
   BALANCE_POLL_MS,
@@ -122,7 +142,6 @@ export {
   type SessionState,
 } from './session/session.types';
 export {
-  createToasts,
   TOAST_DURATION_MS,
   TOAST_LOADING_DURATION_MS,
   TOAST_MAX_VISIBLE,

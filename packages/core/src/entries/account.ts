@@ -1,6 +1,10 @@
 // @site/core/account: register, phone verification, recovery, password, payments, call request.
 export * from '../account';
 export * from '../call-request';
-export { collectFieldErrors, createFormModel } from '../forms/form-model';
+export { createFormModel } from '../forms/form-model';
 export * from '../payments';
-export { type AccountApi, type AccountModuleOptions, accountModule } from './account.module';
+export {
+  type AccountApi,
+  type AccountModuleOptions,
+  accountModule,
+} from './account.module';
