@@ -47,8 +47,8 @@ describe('bootstrap against the contract dev server', () => {
     });
     expect(bootstrap.$trialBonusAmount.get()).toBe(250);
     expect(bootstrap.$translations.get().TOP_NOTIFY).toContain('{current}');
-    expect(bootstrap.$casinoCategories.get().length).toBeGreaterThan(0);
-    expect(bootstrap.$jackpotCards.get().length).toBeGreaterThan(0);
+    expect(first.site.casino.catalogue.$categories.get().length).toBeGreaterThan(0);
+    expect(first.site.casino.jackpots.$jackpotCards.get().length).toBeGreaterThan(0);
     expect(first.env.storage.getItem('bootstrap')).not.toBeNull();
 
     // A second page load: the cache is served before any call, then refreshed.

@@ -20,6 +20,7 @@ export {
   SLIDER_SLUGS,
   type SlideData,
   type SliderSlug,
+  type StoredBootstrap,
   type TranslationData,
 } from './bootstrap/bootstrap.types';
 export {

@@ -8,13 +8,11 @@ import { bootstrapPatchSchema, bootstrapSchema } from './bootstrap.schema';
 import {
   BOOTSTRAP_MESSAGE_TYPE,
   BOOTSTRAP_STORAGE_KEY,
-  type BootstrapData,
   type BootstrapSource,
-  type CasinoCategoryData,
   type DomainStatus,
   emptyBootstrap,
-  type JackpotCardData,
   type LanguageData,
+  type StoredBootstrap,
 } from './bootstrap.types';
 import { type DomainBanner, domainBanner } from './domain-status';
 import { translationMap } from './translations';
@@ -28,8 +26,11 @@ export interface BootstrapStatus {
 }
 
 export interface BootstrapModule {
-  /** The whole validated bootstrap; empty lists until the cache or the server fills it. */
-  $bootstrap: ReadableAtom<BootstrapData>;
+  /**
+   * The whole bootstrap; empty lists until the cache or the server fills it. The kernel's keys
+   * are validated; the modules' slices (content, casino) are as sent: each module validates its own.
+   */
+  $bootstrap: ReadableAtom<StoredBootstrap>;
   $status: ReadableAtom<BootstrapStatus>;
   $domainStatus: ReadableAtom<DomainStatus | null>;
   /** `TOP_NOTIFY` with current and next domain, only when the page is off the default domain. */
@@ -39,10 +40,6 @@ export interface BootstrapModule {
   /** The server's texts by key, for the UI to lay over its own dictionary. */
   $translations: ReadableAtom<Readonly<Record<string, string>>>;
   $languages: ReadableAtom<LanguageData[]>;
-  /** Raw, validated: the casino domain derives its screens from these. */
-  $casinoCategories: ReadableAtom<CasinoCategoryData[]>;
-  $jackpotCards: ReadableAtom<JackpotCardData[]>;
-  $egtJackpotCards: ReadableAtom<JackpotCardData[]>;
   /**
    * Loads `cms/grouped`, stores and caches it. Resolves true on success and false on any
    * failure (spec 000 §8): it never rejects, so start-up goes on with the cached data.
@@ -70,7 +67,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   const { storage, platform } = deps;
   const cached = readStored(storage, BOOTSTRAP_STORAGE_KEY, bootstrapSchema);
-  const $bootstrap = atom<BootstrapData>(cached ?? emptyBootstrap());
+  const $bootstrap = atom<StoredBootstrap>(cached ?? emptyBootstrap());
   const $status = atom<BootstrapStatus>({
     source: cached ? 'cache' : 'none',
     loading: false,
@@ -79,12 +76,12 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
 
   // One store per key first: a key that did not change keeps its reference, so stores derived
   // from it (and the components behind them) do not wake up.
-  const key = <K extends keyof BootstrapData>(name: K) =>
+  const key = <K extends keyof StoredBootstrap>(name: K) =>
     computed($bootstrap, (data) => data[name]);
   const $domainStatus = key('domainStatus');
   const $translationList = key('translationList');
 
-  function store(data: BootstrapData, source: BootstrapSource): void {
+  function store(data: StoredBootstrap, source: BootstrapSource): void {
     $bootstrap.set(data);
     writeStored(storage, BOOTSTRAP_STORAGE_KEY, data);
     $status.set({ source, loading: $status.get().loading, error: null });
@@ -149,9 +146,6 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     $trialBonusAmount: key('trialBonusAmount'),
     $translations: computed($translationList, translationMap),
     $languages: key('languageList'),
-    $casinoCategories: key('casinoCategoryList'),
-    $jackpotCards: key('jackpotCards'),
-    $egtJackpotCards: key('egtJackpotCards'),
     load,
     applyMessage,
     start() {

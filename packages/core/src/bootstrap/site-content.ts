@@ -1,6 +1,8 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { Platform } from '../env/ports';
 import type { BootstrapModule } from './bootstrap';
+import type { ContentCategory } from './bootstrap.types';
+import { parseContentCategories, parsePopup, parsePromotions, parseSlides } from './content.schema';
 import { type FooterPage, footerPages } from './footer-pages';
 import { type Popup, popupModel } from './popup';
 import { type Promotion, promotionsFrom } from './promotions';
@@ -8,13 +10,15 @@ import { readSiteSettings, type SiteSettings } from './site-options';
 import { type SlidesBySlug, slidesBySlug } from './sliders';
 
 /**
- * The screens' views of the bootstrap's content slices (slides, promotions, footer, site
- * options, popup). They live in the shell module, not the kernel: a site without the shell's
+ * The screens' views of the bootstrap's content slices (slides, content pages, promotions,
+ * footer, site options, popup), validated here. They live in the shell module, not the kernel: a site without the shell's
  * screens does not ship them (issue 11, bundle size).
  */
 export interface SiteContent {
   /** Slides by slug (home, casino, sportsbook always present), each with its link target. */
   $sliders: ReadableAtom<SlidesBySlug>;
+  /** The content pages by category (`categoryList`), validated: the /pages screens. */
+  $categories: ReadableAtom<ContentCategory[]>;
   /** Footer links: the content list of category 1, to `/pages/{id}`. */
   $footerPages: ReadableAtom<FooterPage[]>;
   /** Social links (twitter, instagram, telegram), live-chat ids, every option by key. */
@@ -33,29 +37,31 @@ export function createSiteContent(
   platform: Pick<Platform, 'origin'>,
 ): SiteContent {
   const { $bootstrap } = bootstrap;
-  // One store per key first: a key that did not change keeps its reference, so stores derived
-  // from it (and the components behind them) do not wake up.
+  // One store per key first: a key that did not change keeps its reference, so it is not
+  // parsed again and stores derived from it (and the components behind them) do not wake up.
   const $sliders = computed(
     computed($bootstrap, (data) => data.sliderList),
-    (list) => slidesBySlug(list, platform.origin()),
+    (raw) => slidesBySlug(parseSlides(raw), platform.origin()),
+  );
+  const $categories = computed(
+    computed($bootstrap, (data) => data.categoryList),
+    parseContentCategories,
   );
   return {
     $sliders,
+    $categories,
     $promotions: computed(
       [computed($bootstrap, (data) => data.promotionList), $sliders],
-      (list, slides) => promotionsFrom(list, slides, platform.origin()),
+      (raw, slides) => promotionsFrom(parsePromotions(raw), slides, platform.origin()),
     ),
-    $footerPages: computed(
-      computed($bootstrap, (data) => data.categoryList),
-      footerPages,
-    ),
+    $footerPages: computed($categories, footerPages),
     $siteOptions: computed(
       computed($bootstrap, (data) => data.siteOptionList),
       (list) => readSiteSettings(list, platform.origin()),
     ),
     $popup: computed(
       computed($bootstrap, (data) => data.popup),
-      (popup) => popupModel(popup, platform.origin()),
+      (raw) => popupModel(parsePopup(raw), platform.origin()),
     ),
   };
 }

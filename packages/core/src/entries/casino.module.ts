@@ -1,4 +1,9 @@
+import { computed } from 'nanostores';
 import type { Casino, CasinoOptions } from '../casino/casino.types';
+import {
+  readBootstrapCategories,
+  readBootstrapJackpotCards,
+} from '../casino/casino-bootstrap.schema';
 import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
 import { createCasino } from '../casino/create-casino';
 import type { SiteModule } from '../kernel/site-module';
@@ -22,8 +27,15 @@ export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', 
           storage: kernel.env.storage,
           platform: kernel.env.platform,
           $locale: kernel.i18n.$locale,
-          $rawCategories: kernel.bootstrap.$casinoCategories,
-          $rawJackpotCards: kernel.bootstrap.$egtJackpotCards,
+          // The casino owns its bootstrap slices: the kernel keeps them as sent.
+          $rawCategories: computed(
+            computed(kernel.bootstrap.$bootstrap, (data) => data.casinoCategoryList),
+            readBootstrapCategories,
+          ),
+          $rawJackpotCards: computed(
+            computed(kernel.bootstrap.$bootstrap, (data) => data.egtJackpotCards),
+            readBootstrapJackpotCards,
+          ),
         },
         options,
       );

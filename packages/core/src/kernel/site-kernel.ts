@@ -1,5 +1,5 @@
 import { type BootstrapModule, createBootstrap } from '../bootstrap/bootstrap';
-import { BOOTSTRAP_MESSAGE_TYPE, type BootstrapData } from '../bootstrap/bootstrap.types';
+import { BOOTSTRAP_MESSAGE_TYPE, type StoredBootstrap } from '../bootstrap/bootstrap.types';
 import { createDialogs, type Dialogs } from '../dialogs/dialogs';
 import { defaultEnv } from '../env/browser-env';
 import type { SiteEnv } from '../env/ports';
@@ -83,7 +83,7 @@ export interface SiteKernel {
 
 export interface StartOptions {
   /** The bootstrap a server render already loaded (`cms/grouped`), e.g. from the page. */
-  bootstrap?: BootstrapData;
+  bootstrap?: StoredBootstrap;
 }
 
 /** Builds the kernel every module installs into; nothing runs I/O until `start()`. */

@@ -4,7 +4,7 @@ import { breadcrumbFor, contentPagePath } from '@site/core/shell';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite, useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 /** Content page titles by route (`/pages/3` → its title), for the breadcrumb. */
@@ -30,7 +30,7 @@ export function BreadcrumbBar({ titles }: BreadcrumbBarProps) {
   const { LL } = useI18nContext();
   const text = useDisplayText();
   const [path] = useLocation();
-  const categories = useStore(useSite().bootstrap.$bootstrap).categoryList;
+  const categories = useStore(useShellSite().content.$categories);
   const items = useMemo(
     () => breadcrumbFor(path, { ...pageTitles(categories), ...titles }),
     [path, categories, titles],

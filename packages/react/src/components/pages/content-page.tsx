@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { findContentPage, withoutRepeatedTitle } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite, useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SafeHtml } from '../safe-html/safe-html';
 
@@ -12,7 +12,7 @@ import { SafeHtml } from '../safe-html/safe-html';
  */
 export function ContentPage({ id }: { id: number }) {
   const { LL } = useI18nContext();
-  const categories = useStore(useSite().bootstrap.$bootstrap).categoryList;
+  const categories = useStore(useShellSite().content.$categories);
   const status = useBootstrapStatus();
   const page = findContentPage(categories, id);
   if (!page) {
