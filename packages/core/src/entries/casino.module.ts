@@ -1,9 +1,6 @@
 import { computed } from 'nanostores';
 import type { Casino, CasinoOptions } from '../casino/casino.types';
-import {
-  readBootstrapCategories,
-  readBootstrapJackpotCards,
-} from '../casino/casino-bootstrap.schema';
+import { readBootstrapJackpotCards } from '../casino/casino-bootstrap.schema';
 import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
 import { createCasino } from '../casino/create-casino';
 import type { SiteModule } from '../kernel/site-module';
@@ -28,10 +25,7 @@ export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', 
           platform: kernel.env.platform,
           $locale: kernel.i18n.$locale,
           // The casino owns its bootstrap slices: the kernel keeps them as sent.
-          $rawCategories: computed(
-            computed(kernel.bootstrap.$bootstrap, (data) => data.casinoCategoryList),
-            readBootstrapCategories,
-          ),
+          $rawCategories: computed(kernel.bootstrap.$bootstrap, (data) => data.casinoCategoryList),
           $rawJackpotCards: computed(
             computed(kernel.bootstrap.$bootstrap, (data) => data.egtJackpotCards),
             readBootstrapJackpotCards,

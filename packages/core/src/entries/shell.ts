@@ -31,6 +31,7 @@ export {
 } from '../bootstrap/sliders';
 export * from '../brand';
 export { createFormModel } from '../forms/form-model';
+export { resolveImageSrcSet } from '../links/image-srcset';
 export type {
   Notification,
   NotificationIcon,
