@@ -37,6 +37,7 @@ export {
   type DialogName,
   type DialogSize,
   type Dialogs,
+  type DialogsModule,
   type OpenDialog,
 } from './dialogs/dialogs';
 export { defaultEnv } from './env/browser-env';
@@ -54,6 +55,7 @@ export type {
   ErrorReport,
   ErrorReportEvents,
   ErrorReports,
+  ErrorsModule,
 } from './errors/error-reports';
 export { errorText } from './errors/error-text';
 export {
@@ -84,7 +86,7 @@ export {
   ERROR_MESSAGE_KEYS,
   VALIDATION_MESSAGE_KEYS,
 } from './i18n/text-keys';
-export type { PeerRegistry, SitePeers } from './kernel/peers';
+export type { PeerRegistry, PeersModule, SitePeers } from './kernel/peers';
 export {
   createKernel,
   type KernelOptions,
@@ -99,6 +101,7 @@ export {
 export {
   type ImagePolicy,
   type LinkPolicy,
+  type LinksModule,
   resolveImageSource,
 } from './links/image-source';
 export {
@@ -150,4 +153,5 @@ export {
   type Toast,
   type ToastKind,
   type Toasts,
+  type ToastsModule,
 } from './toasts/toasts';

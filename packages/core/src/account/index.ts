@@ -17,6 +17,7 @@ export {
 export {
   type AccountFlows,
   type AccountFlowsDeps,
+  type AccountModule,
   createAccountFlows,
 } from './account-flows';
 export type { AccountHistory } from './account-history';

@@ -23,6 +23,7 @@ export {
 export {
   type BetSlip,
   type BetSlipDeps,
+  type BetSlipModule,
   createBetSlip,
 } from './create-bet-slip';
 export { liveTrackerHeight } from './live-tracker';

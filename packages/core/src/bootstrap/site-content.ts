@@ -14,7 +14,7 @@ import { type SlidesBySlug, slidesBySlug } from './sliders';
  * footer, site options, popup), validated here. They live in the shell module, not the kernel: a site without the shell's
  * screens does not ship them (issue 11, bundle size).
  */
-export interface SiteContent {
+export interface ContentModule {
   /** Slides by slug (home, casino, sportsbook always present), each with its link target. */
   $sliders: ReadableAtom<SlidesBySlug>;
   /** The content pages by category (`categoryList`), validated: the /pages screens. */
@@ -35,7 +35,7 @@ export interface SiteContent {
 export function createSiteContent(
   bootstrap: Pick<BootstrapModule, '$bootstrap'>,
   platform: Pick<Platform, 'origin'>,
-): SiteContent {
+): ContentModule {
   const { $bootstrap } = bootstrap;
   // One store per key first: a key that did not change keeps its reference, so it is not
   // parsed again and stores derived from it (and the components behind them) do not wake up.

@@ -23,6 +23,7 @@ export type {
 } from './call-request.schema';
 export {
   type CallRequestFlows,
+  type CallRequestModule,
   createCallRequestFlows,
 } from './call-request-flows';
 export type { CallRequestForm, ContactErrors } from './call-request-form';

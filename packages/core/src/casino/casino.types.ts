@@ -55,7 +55,7 @@ export interface CasinoOptions {
 }
 
 /** The casino of spec 001: catalogue, search, favorites, launch and play, jackpots. */
-export interface Casino {
+export interface CasinoModule {
   /** The listing pages as data (slots, live casino, TV bets, popular games). */
   routes: readonly CasinoRoute[];
   /**
@@ -73,3 +73,6 @@ export interface Casino {
   play: CasinoPlay & Pick<PendingGame, 'onResumed'>;
   jackpots: CasinoJackpots;
 }
+
+/** @deprecated Renamed CasinoModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Casino = CasinoModule;

@@ -1,6 +1,6 @@
 // The casino's public surface; the package barrel re-exports from here.
 
-export type { Casino, CasinoDeps, CasinoOptions } from './casino.types';
+export type { Casino, CasinoDeps, CasinoModule, CasinoOptions } from './casino.types';
 export {
   CasinoError,
   type CasinoErrorReason,

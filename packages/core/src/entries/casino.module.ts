@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import type { Casino, CasinoOptions } from '../casino/casino.types';
+import type { CasinoModule, CasinoOptions } from '../casino/casino.types';
 import { readBootstrapJackpotCards } from '../casino/casino-bootstrap.schema';
 import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
 import { createCasino } from '../casino/create-casino';
@@ -7,7 +7,7 @@ import type { SiteModule } from '../kernel/site-module';
 
 export interface CasinoApi {
   /** Catalogue, search, favorites, provider launch, play state, jackpots. */
-  casino: Casino;
+  casino: CasinoModule;
 }
 
 /** Adds `site.casino`; provides the Aviator search peer for the shell's menu entry. */

@@ -1,10 +1,10 @@
 import { createLoginForm, type LoginForm } from '../account/login-form';
-import { createSiteContent, type SiteContent } from '../bootstrap/site-content';
-import { type Brand, type BrandOptions, createBrand } from '../brand/brand';
+import { type ContentModule, createSiteContent } from '../bootstrap/site-content';
+import { type BrandModule, type BrandOptions, createBrand } from '../brand/brand';
 import type { SiteModule } from '../kernel/site-module';
 import { createNotifications, type NotificationsModule } from '../notifications/notifications';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
-import { createShell, type Shell } from '../shell/shell';
+import { createShell, type ShellModule } from '../shell/shell';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
 
 export interface ShellModuleOptions {
@@ -14,15 +14,15 @@ export interface ShellModuleOptions {
 
 export interface ShellApi {
   /** The white label's name, logo, licence, copyright, providers and social links. */
-  brand: Brand;
+  brand: BrandModule;
   /** Side menu, top bar, image popup, guards, dashboard actions. */
-  shell: Shell;
+  shell: ShellModule;
   /** The header bell's list, detail and unread count (frnotify `Notification` pushes). */
   notifications: NotificationsModule;
   /** The header's login form. */
   forms: { login: LoginForm };
   /** Slides, promotions, footer pages, site options and the popup, from the bootstrap. */
-  content: SiteContent;
+  content: ContentModule;
 }
 
 /**

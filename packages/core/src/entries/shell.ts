@@ -16,8 +16,8 @@ export {
   promotionsFrom,
 } from '../bootstrap/promotions';
 export {
+  type ContentModule,
   createSiteContent,
-  type SiteContent,
 } from '../bootstrap/site-content';
 export type {
   SiteSettings,
@@ -100,7 +100,13 @@ export {
   type LiveChatScript,
   liveChatScript,
 } from '../shell/live-chat';
-export type { MenuSelection, SearchGamesHandler, Shell, ShellEvents } from '../shell/shell';
+export type {
+  MenuSelection,
+  SearchGamesHandler,
+  Shell,
+  ShellEvents,
+  ShellModule,
+} from '../shell/shell';
 export {
   SHELL_KEYS,
   type ShellKey,

@@ -71,7 +71,7 @@ export function resolveImageSource(
  * The site's URL policy in one place: links (`resolve`) and images (`imageSource`). A `srcset`
  * goes through `resolveImageSrcSet` (`@site/core/shell`) with the same policy.
  */
-export interface LinkPolicy {
+export interface LinksModule {
   /** Classifies a server link: navigate in-app, open a new tab, or refused. */
   resolve(url: string | null | undefined): LinkTarget;
   /** The `src` for a server image, or undefined when refused. */
@@ -95,3 +95,6 @@ export function createLinkPolicy(options: {
     imageOrigins,
   };
 }
+
+/** @deprecated Renamed LinksModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type LinkPolicy = LinksModule;

@@ -31,6 +31,7 @@ export {
   type PaymentFlowsDeps,
   type PaymentFlowsOptions,
   type PaymentMethodsState,
+  type PaymentsModule,
 } from './payment-flows';
 export type {
   PaymentDetail,

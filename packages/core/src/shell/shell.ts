@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { SiteContent } from '../bootstrap/site-content';
+import type { ContentModule } from '../bootstrap/site-content';
 import type { Brand } from '../brand/brand';
 import { socialLinksWithBrand } from '../brand/brand-social';
 import type { OpenGameResult } from '../casino/play.types';
@@ -47,7 +47,7 @@ export interface ShellEvents extends Record<string, unknown> {
   'menu-action': MenuAction;
 }
 
-export interface Shell {
+export interface ShellModule {
   /** Whether the side menu is open. */
   $menuOpen: ReadableAtom<boolean>;
   openMenu(): void;
@@ -97,7 +97,7 @@ export interface ShellDeps {
   session: SessionModule;
   dialogs: Dialogs;
   i18n: LocaleModule;
-  content: Pick<SiteContent, '$siteOptions' | '$popup'>;
+  content: Pick<ContentModule, '$siteOptions' | '$popup'>;
   notifications?: Pick<NotificationsModule, 'backToList'>;
   /** Opens the game of a `searchGames` menu action (createSite: the casino's Aviator search). */
   searchGames?: SearchGamesHandler;
@@ -198,3 +198,6 @@ export function createShell(deps: ShellDeps): Shell {
     },
   };
 }
+
+/** @deprecated Renamed ShellModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Shell = ShellModule;

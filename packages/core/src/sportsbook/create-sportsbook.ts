@@ -34,7 +34,7 @@ export interface SportsbookDeps {
   oddHighlightMs?: number;
 }
 
-export interface Sportsbook {
+export interface SportsbookModule {
   live: LiveModule;
   prematch: PrematchModule;
   odds: OddsStream;
@@ -88,3 +88,6 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     }),
   };
 }
+
+/** @deprecated Renamed SportsbookModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Sportsbook = SportsbookModule;

@@ -9,6 +9,7 @@ export {
   createSportsbook,
   type Sportsbook,
   type SportsbookDeps,
+  type SportsbookModule,
 } from './create-sportsbook';
 export {
   createEventMarkets,

@@ -5,6 +5,7 @@ export { BOOTSTRAP_STORAGE_KEY } from '../bootstrap/bootstrap.types';
 export { LOCALE_STORAGE_KEY } from '../i18n/locale';
 export { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, authDataSchema } from '../session/session.types';
 export { flushMicrotasks } from './flush';
+export { listenerCount } from './listener-count';
 export { createManualClock, type ManualClock } from './manual-clock';
 export {
   createRouteFetch,
