@@ -43,6 +43,9 @@ export interface MyBetsState {
 export interface MyBets {
   /** The player's bets, newest first; loads while watched by a logged-in player. */
   $myBets: ReadableAtom<MyBetsState>;
+  /** Loads the list again (the retry button after a failed load). */
+  refresh(): Promise<void>;
+  /** @deprecated Renamed `refresh` (one verb for re-fetching, docs/migration.md). */
   reload(): Promise<void>;
 }
 
@@ -95,5 +98,5 @@ export function createMyBets(deps: {
     });
   });
 
-  return { $myBets, reload };
+  return { $myBets, refresh: reload, reload };
 }

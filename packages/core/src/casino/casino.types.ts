@@ -5,7 +5,7 @@ import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/locale';
 import type { SessionModule } from '../session/session';
 import type { Toasts } from '../toasts/toasts';
-import type { CasinoFavorites } from './casino-favourites.store';
+import type { CasinoFavorites } from './casino-favorites.store';
 import type { CasinoRoute } from './casino-routes';
 import type { CasinoCategories } from './categories.store';
 import type { CasinoCategoryGames } from './category-games.store';

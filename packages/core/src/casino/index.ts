@@ -9,7 +9,7 @@ export {
   type CasinoFavorites,
   FAVORITES_STORAGE_KEY,
   type ToggleFavoriteResult,
-} from './casino-favourites.store';
+} from './casino-favorites.store';
 export {
   CASINO_MESSAGE_KEYS,
   type CasinoMessageKey,

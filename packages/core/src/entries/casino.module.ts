@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import type { CasinoModule, CasinoOptions } from '../casino/casino.types';
 import { readBootstrapJackpotCards } from '../casino/casino-bootstrap.schema';
-import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
+import { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
 import { createCasino } from '../casino/create-casino';
 import type { SiteModule } from '../kernel/site-module';
 

@@ -72,7 +72,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   // Pushes missed while the link was down: reload what holds the watched odds.
   odds.onResync(() => {
     if (live.$liveFeed.lc > 0) void live.refresh();
-    void prematch.reloadSelected();
+    void prematch.refreshSelected();
   });
 
   return {
