@@ -17,7 +17,6 @@ export {
   type PopupData,
   type PromotionData,
   type SiteOptionData,
-  SLIDER_SLUGS,
   type SlideData,
   type SliderSlug,
   type StoredBootstrap,
@@ -27,7 +26,6 @@ export {
   type DomainBanner,
   domainBanner,
 } from './bootstrap/domain-status';
-export { formatServerText } from './bootstrap/translations';
 export {
   createSite,
   type SiteOptions,
@@ -82,10 +80,7 @@ export {
   type LocaleModule,
 } from './i18n/locale';
 export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
-export {
-  ERROR_MESSAGE_KEYS,
-  VALIDATION_MESSAGE_KEYS,
-} from './i18n/text-keys';
+export { ERROR_MESSAGE_KEYS } from './i18n/text-keys';
 export type { PeerRegistry, PeersModule, SitePeers } from './kernel/peers';
 export {
   createKernel,

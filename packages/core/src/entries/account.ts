@@ -2,6 +2,8 @@
 export * from '../account';
 export * from '../call-request';
 export { createFormModel } from '../forms/form-model';
+// The forms' validation keys (also exported by @site/core/shell, the other module with forms).
+export { VALIDATION_MESSAGE_KEYS } from '../i18n/text-keys';
 export * from '../payments';
 export {
   type AccountApi,

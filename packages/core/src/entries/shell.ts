@@ -4,6 +4,8 @@ export {
   createLoginForm,
   type LoginForm,
 } from '../account/login-form';
+// Screen helpers the kernel does not need: a casino- or sportsbook-only bundle leaves them out.
+export { SLIDER_SLUGS } from '../bootstrap/bootstrap.types';
 export {
   contentPagePath,
   type FooterPage,
@@ -29,8 +31,10 @@ export {
   type SlidesBySlug,
   slideImage,
 } from '../bootstrap/sliders';
+export { formatServerText } from '../bootstrap/translations';
 export * from '../brand';
 export { createFormModel } from '../forms/form-model';
+export { VALIDATION_MESSAGE_KEYS } from '../i18n/text-keys';
 export { resolveImageSrcSet } from '../links/image-srcset';
 export type {
   Notification,
