@@ -4,7 +4,7 @@ import { breadcrumbFor, contentPagePath } from '@site/core/shell';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';
-import { useShellSite, useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 /** Content page titles by route (`/pages/3` → its title), for the breadcrumb. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { contentPagePath } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
-import { useShellSite, useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 /** /pages: every content page of the bootstrap, by category. */
