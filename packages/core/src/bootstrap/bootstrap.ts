@@ -41,6 +41,11 @@ export interface BootstrapModule {
   $translations: ReadableAtom<Readonly<Record<string, string>>>;
   $languages: ReadableAtom<LanguageData[]>;
   /**
+   * One key of `$bootstrap` as its own store (a new store per call): a module reads its raw
+   * slice this way and validates it, e.g. `$slice('casinoCategoryList')`.
+   */
+  $slice<K extends keyof StoredBootstrap>(name: K): ReadableAtom<StoredBootstrap[K]>;
+  /**
    * Loads `cms/grouped`, stores and caches it. Resolves true on success and false on any
    * failure (spec 000 §8): it never rejects, so start-up goes on with the cached data.
    */
@@ -146,6 +151,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     $trialBonusAmount: key('trialBonusAmount'),
     $translations: computed($translationList, translationMap),
     $languages: key('languageList'),
+    $slice: key,
     load,
     applyMessage,
     start() {

@@ -33,35 +33,26 @@ export interface ContentModule {
 }
 
 export function createSiteContent(
-  bootstrap: Pick<BootstrapModule, '$bootstrap'>,
+  bootstrap: Pick<BootstrapModule, '$slice'>,
   platform: Pick<Platform, 'origin'>,
 ): ContentModule {
-  const { $bootstrap } = bootstrap;
+  const { $slice } = bootstrap;
   // One store per key first: a key that did not change keeps its reference, so it is not
   // parsed again and stores derived from it (and the components behind them) do not wake up.
-  const $sliders = computed(
-    computed($bootstrap, (data) => data.sliderList),
-    (raw) => slidesBySlug(parseSlides(raw), platform.origin()),
+  const $sliders = computed($slice('sliderList'), (raw) =>
+    slidesBySlug(parseSlides(raw), platform.origin()),
   );
-  const $categories = computed(
-    computed($bootstrap, (data) => data.categoryList),
-    parseContentCategories,
-  );
+  const $categories = computed($slice('categoryList'), parseContentCategories);
   return {
     $sliders,
     $categories,
-    $promotions: computed(
-      [computed($bootstrap, (data) => data.promotionList), $sliders],
-      (raw, slides) => promotionsFrom(parsePromotions(raw), slides, platform.origin()),
+    $promotions: computed([$slice('promotionList'), $sliders], (raw, slides) =>
+      promotionsFrom(parsePromotions(raw), slides, platform.origin()),
     ),
     $footerPages: computed($categories, footerPages),
-    $siteOptions: computed(
-      computed($bootstrap, (data) => data.siteOptionList),
-      (list) => readSiteSettings(list, platform.origin()),
+    $siteOptions: computed($slice('siteOptionList'), (list) =>
+      readSiteSettings(list, platform.origin()),
     ),
-    $popup: computed(
-      computed($bootstrap, (data) => data.popup),
-      (raw) => popupModel(parsePopup(raw), platform.origin()),
-    ),
+    $popup: computed($slice('popup'), (raw) => popupModel(parsePopup(raw), platform.origin())),
   };
 }

@@ -1,6 +1,4 @@
-import { computed } from 'nanostores';
 import type { CasinoModule, CasinoOptions } from '../casino/casino.types';
-import { readBootstrapJackpotCards } from '../casino/casino-bootstrap.schema';
 import { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
 import { createCasino } from '../casino/create-casino';
 import type { SiteModule } from '../kernel/site-module';
@@ -25,11 +23,8 @@ export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', 
           platform: kernel.env.platform,
           $locale: kernel.i18n.$locale,
           // The casino owns its bootstrap slices: the kernel keeps them as sent.
-          $rawCategories: computed(kernel.bootstrap.$bootstrap, (data) => data.casinoCategoryList),
-          $rawJackpotCards: computed(
-            computed(kernel.bootstrap.$bootstrap, (data) => data.egtJackpotCards),
-            readBootstrapJackpotCards,
-          ),
+          $rawCategories: kernel.bootstrap.$slice('casinoCategoryList'),
+          $rawJackpotCards: kernel.bootstrap.$slice('egtJackpotCards'),
         },
         options,
       );
