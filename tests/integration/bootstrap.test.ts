@@ -19,8 +19,9 @@ describe('bootstrap against the contract dev server', () => {
     await first.site.start();
 
     const bootstrap = first.site.bootstrap;
+    const content = first.site.content;
     expect(bootstrap.$status.get()).toEqual({ source: 'server', loading: false, error: null });
-    const sliders = bootstrap.$sliders.get();
+    const sliders = content.$sliders.get();
     expect(sliders.home.length).toBeGreaterThan(1);
     expect(sliders.casino.length).toBeGreaterThan(1);
     expect(sliders.sportsbook.length).toBeGreaterThan(1);
@@ -28,17 +29,17 @@ describe('bootstrap against the contract dev server', () => {
     // In-app slides navigate; the Telegram slide opens a new tab.
     expect(sliders.home.map((slide) => slide.target.kind)).toContain('open');
     expect(sliders.home[0]?.target).toEqual({ kind: 'navigate', path: '/promotions' });
-    expect(bootstrap.$footerPages.get()[0]).toMatchObject({ id: 3, path: '/pages/3' });
-    expect(bootstrap.$siteOptions.get().social.map((link) => link.network)).toEqual([
+    expect(content.$footerPages.get()[0]).toMatchObject({ id: 3, path: '/pages/3' });
+    expect(content.$siteOptions.get().social.map((link) => link.network)).toEqual([
       'twitter',
       'instagram',
       'telegram',
     ]);
-    expect(bootstrap.$siteOptions.get().chat).toEqual({
+    expect(content.$siteOptions.get().chat).toEqual({
       siteId: expect.any(String),
       divId: expect.any(String),
     });
-    expect(bootstrap.$popup.get()).toMatchObject({ hash: expect.any(String), loading: false });
+    expect(content.$popup.get()).toMatchObject({ hash: expect.any(String), loading: false });
     // localhost is not the default domain: the TOP_NOTIFY banner shows.
     expect(bootstrap.$domainBanner.get()).toMatchObject({
       key: 'TOP_NOTIFY',
@@ -46,8 +47,8 @@ describe('bootstrap against the contract dev server', () => {
     });
     expect(bootstrap.$trialBonusAmount.get()).toBe(250);
     expect(bootstrap.$translations.get().TOP_NOTIFY).toContain('{current}');
-    expect(bootstrap.$casinoCategories.get().length).toBeGreaterThan(0);
-    expect(bootstrap.$jackpotCards.get().length).toBeGreaterThan(0);
+    expect(first.site.casino.catalogue.$categories.get().length).toBeGreaterThan(0);
+    expect(first.site.casino.jackpots.$jackpotCards.get().length).toBeGreaterThan(0);
     expect(first.env.storage.getItem('bootstrap')).not.toBeNull();
 
     // A second page load: the cache is served before any call, then refreshed.
@@ -55,7 +56,7 @@ describe('bootstrap against the contract dev server', () => {
     const second = siteOn(first.env.storage.snapshot());
     expect(second.site.bootstrap.$status.get().source).toBe('cache');
     expect(second.site.bootstrap.$trialBonusAmount.get()).toBe(250);
-    expect(second.site.bootstrap.$sliders.get().home).toEqual(sliders.home);
+    expect(second.site.content.$sliders.get().home).toEqual(sliders.home);
     await second.site.start();
     expect(second.site.bootstrap.$status.get().source).toBe('server');
     expect(second.site.bootstrap.$trialBonusAmount.get()).toBe(100);
@@ -80,7 +81,7 @@ describe('bootstrap against the contract dev server', () => {
       expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', loading: false });
       expect(site.bootstrap.$status.get().error).not.toBeNull();
       // Screens still have the cached data, and the rest of start-up happened.
-      expect(site.bootstrap.$sliders.get().home.length).toBeGreaterThan(1);
+      expect(site.content.$sliders.get().home.length).toBeGreaterThan(1);
       expect(site.session.tokens.bearer()).toMatch(/.+/);
       const answer = await site.session.login({ username: 'player1', password: 'secret1' });
       expect(answer.data.username).toBe('player1');
@@ -93,9 +94,9 @@ describe('bootstrap against the contract dev server', () => {
     const { site } = siteOn();
     await site.start();
     expect(site.bootstrap.$status.get()).toMatchObject({ source: 'none' });
-    expect(site.bootstrap.$sliders.get().home).toEqual([]);
+    expect(site.content.$sliders.get().home).toEqual([]);
     expect(await site.bootstrap.load()).toBe(true);
-    expect(site.bootstrap.$sliders.get().home.length).toBeGreaterThan(1);
+    expect(site.content.$sliders.get().home.length).toBeGreaterThan(1);
   });
 
   it('language change reloads the texts in English', async () => {

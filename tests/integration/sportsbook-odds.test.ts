@@ -1,4 +1,5 @@
 import { ODD_HIGHLIGHT_MS, type OddCell } from '@site/core/sportsbook';
+import { listenerCount } from '@site/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 
@@ -28,12 +29,12 @@ describe('odds pushes against the dev server', () => {
         gaveUp: false,
       }),
     );
-    const baselineListeners = site.realtime.listenerCount();
+    const baselineListeners = listenerCount(site.realtime);
 
     const stopLive = sportsbook.live.$liveSports.listen(() => {});
     await flush();
     // No odd watched yet: the odds stream has not subscribed to the hub.
-    expect(site.realtime.listenerCount()).toBe(baselineListeners);
+    expect(listenerCount(site.realtime)).toBe(baselineListeners);
 
     // Watch every odd of the live panel (about 200 events), as open odd cells would.
     const cells = sportsbook.live.$visibleEvents
@@ -52,7 +53,7 @@ describe('odds pushes against the dev server', () => {
       }),
     );
     // Watching subscribes the odds stream to the hub's pushes (and its reconnects).
-    expect(site.realtime.listenerCount()).toBeGreaterThan(baselineListeners);
+    expect(listenerCount(site.realtime)).toBeGreaterThan(baselineListeners);
 
     const batches = [control.simulator.tick(), control.simulator.tick(), control.simulator.tick()];
     const lastWatched = batches
@@ -98,7 +99,7 @@ describe('odds pushes against the dev server', () => {
     for (const stop of stops) stop();
     env.clock.advance(1000);
     // The last watcher left: unsubscribed from the hub.
-    expect(site.realtime.listenerCount()).toBe(baselineListeners);
+    expect(listenerCount(site.realtime)).toBe(baselineListeners);
     expect(sportsbook.odds.size()).toBe(0);
     stopLive();
   });

@@ -11,45 +11,31 @@ export {
   type ContentCategory,
   type ContentItem,
   type DomainStatus,
-  emptyBootstrap,
-  FOOTER_CATEGORY_ID,
   type GameData,
   type JackpotCardData,
   type LanguageData,
   type PopupData,
   type PromotionData,
   type SiteOptionData,
-  SLIDER_SLUGS,
   type SlideData,
   type SliderSlug,
+  type StoredBootstrap,
   type TranslationData,
 } from './bootstrap/bootstrap.types';
-export { DOMAIN_BANNER_KEY, type DomainBanner, domainBanner } from './bootstrap/domain-status';
 export {
-  contentPagePath,
-  type FooterPage,
-  findContentPage,
-  footerPages,
-} from './bootstrap/footer-pages';
-export { type Popup, popupModel } from './bootstrap/popup';
-export { type Promotion, promotionsFrom } from './bootstrap/promotions';
+  type DomainBanner,
+  domainBanner,
+} from './bootstrap/domain-status';
 export {
-  externalLink,
-  readSiteSettings,
-  type SiteSettings,
-  SOCIAL_NETWORKS,
-  type SocialLink,
-  type SocialNetwork,
-} from './bootstrap/site-options';
-export { type Slide, type SlidesBySlug, slideImage, slidesBySlug } from './bootstrap/sliders';
-export { formatServerText, translationMap } from './bootstrap/translations';
-export { createSite, type SiteOptions } from './create-site';
+  createSite,
+  type SiteOptions,
+} from './create-site';
 export {
-  createDialogs,
   DIALOG_SIZES,
   type DialogName,
   type DialogSize,
   type Dialogs,
+  type DialogsModule,
   type OpenDialog,
 } from './dialogs/dialogs';
 export { defaultEnv } from './env/browser-env';
@@ -63,20 +49,28 @@ export type {
   TimerHandle,
   WebSocketPort,
 } from './env/ports';
-export {
-  createErrorReports,
-  type ErrorReport,
-  type ErrorReportEvents,
-  type ErrorReports,
+export type {
+  ErrorReport,
+  ErrorReportEvents,
+  ErrorReports,
+  ErrorsModule,
 } from './errors/error-reports';
 export { errorText } from './errors/error-text';
-export { isSiteError, SiteError, type SiteErrorCode, toSiteError } from './errors/site-error';
+export {
+  isSiteError,
+  SiteError,
+  type SiteErrorCode,
+  toSiteError,
+} from './errors/site-error';
 export type { Emitter } from './events/emitter';
 export { formatMoney } from './format/money';
 // The form model's runtime comes with the modules that have forms (account, shell).
 export type { FieldError, FieldErrors, FormModel, SubmitResult } from './forms/form-model';
 export type { Envelope } from './http/envelope';
-export { HEADER_VALUE_MAX_LENGTH, headerValueSchema, isHeaderSafe } from './http/header-value';
+export {
+  headerValueSchema,
+  isHeaderSafe,
+} from './http/header-value';
 export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/http-client';
 export {
   DEFAULT_LOCALE,
@@ -86,8 +80,8 @@ export {
   type LocaleModule,
 } from './i18n/locale';
 export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
-export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './i18n/text-keys';
-export type { PeerRegistry, SitePeers } from './kernel/peers';
+export { ERROR_MESSAGE_KEYS } from './i18n/text-keys';
+export type { PeerRegistry, PeersModule, SitePeers } from './kernel/peers';
 export {
   createKernel,
   type KernelOptions,
@@ -95,17 +89,26 @@ export {
   type StartOptions,
 } from './kernel/site-kernel';
 export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
-export { keyedRecord, keyedRecordFrom, ownValue } from './keyed/keyed-record';
 export {
-  createLinkPolicy,
+  keyedRecord,
+  ownValue,
+} from './keyed/keyed-record';
+export {
   type ImagePolicy,
   type LinkPolicy,
+  type LinksModule,
   resolveImageSource,
-  resolveImageSrcSet,
 } from './links/image-source';
-export { isFollowable, type LinkRefusal, type LinkTarget, resolveLink } from './links/url-policy';
+export {
+  type LinkRefusal,
+  type LinkTarget,
+  resolveLink,
+} from './links/url-policy';
 export type { HubClient, HubClientConfig, HubClientFactory } from './realtime/hub-client';
-export { type KnownCommands, NOTIFY_METHOD, type OddChange } from './realtime/notify-message';
+export type {
+  KnownCommands,
+  OddChange,
+} from './realtime/notify-message';
 export type { CommandHandler, RealtimeModule, RealtimeOptions } from './realtime/realtime';
 export {
   DEFAULT_HUB_PATHS,
@@ -128,7 +131,6 @@ export {
 } from './session/fingerprint-startup';
 export { createRequestStorage } from './session/request-storage';
 export type { SessionEvents, SessionModule } from './session/session';
-export { deriveSession } from './session/session.store';
 export {
   type AuthData,
   BALANCE_POLL_MS,
@@ -139,7 +141,6 @@ export {
   type SessionState,
 } from './session/session.types';
 export {
-  createToasts,
   TOAST_DURATION_MS,
   TOAST_LOADING_DURATION_MS,
   TOAST_MAX_VISIBLE,
@@ -147,4 +148,5 @@ export {
   type Toast,
   type ToastKind,
   type Toasts,
+  type ToastsModule,
 } from './toasts/toasts';

@@ -130,7 +130,7 @@ const ACTIONS: Action[] = [
     prepare: (w) => w.site.start(),
     act: (w) => w.site.bootstrap.load(),
     idle: (w) => !w.site.bootstrap.$status.get().loading,
-    kept: (w) => w.site.bootstrap.$sliders.get().home.length > 0,
+    kept: (w) => w.site.content.$sliders.get().home.length > 0,
     told: (w) => w.site.bootstrap.$status.get().error !== null,
   },
   {

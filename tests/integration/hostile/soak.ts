@@ -4,6 +4,7 @@
 // soak test enforces and `pnpm bench` prints.
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { listenerCount as listenersOf } from '@site/core/testing';
 import { flush, hostileWorld } from './hostile-world';
 
 export interface SoakFigures {
@@ -44,7 +45,7 @@ export async function runSoak(options: {
     reconnects++;
   });
   await flush();
-  const listenerCount = () => site.realtime.listenerCount() + site.notifications.listenerCount();
+  const listenerCount = () => listenersOf(site.realtime) + listenersOf(site.notifications);
   const sockets = () => server.hubs.connections().filter((c) => c.handshakeDone).length;
   // Both hubs (frnotify, sbnotify) connected before each reading (a busy machine is slow).
   const bothHubs = async () => {

@@ -1,4 +1,4 @@
-import type { AuthData, BootstrapData, Locale } from '@site/core';
+import type { AuthData, Locale, StoredBootstrap } from '@site/core';
 
 /**
  * What a server render hands to the browser, as JSON in `<script id="site-state">`: the
@@ -7,7 +7,7 @@ import type { AuthData, BootstrapData, Locale } from '@site/core';
  */
 export interface ServerState {
   locale: Locale;
-  bootstrap: BootstrapData;
+  bootstrap: StoredBootstrap;
   /** The player the page was rendered for; null for a visitor. */
   authData: AuthData | null;
   balance: number | null;

@@ -28,7 +28,7 @@ export interface AccountFlowsDeps {
 }
 
 /** The account forms of spec 000 besides login, each a headless model any front end drives. */
-export interface AccountFlows {
+export interface AccountModule {
   register: RegisterFlow;
   /** Phone verification dialog (steps 1, 2, success), opened on its own. */
   phoneVerification: PhoneVerification;
@@ -60,3 +60,6 @@ export function createAccountFlows(deps: AccountFlowsDeps): AccountFlows {
     profile: createProfile({ http }),
   };
 }
+
+/** @deprecated Renamed AccountModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type AccountFlows = AccountModule;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '../bets/bet.enums';
+import { PlatformCode, WinOrBet } from '../bets/bet.enums';
+import { myBetWireSchema } from '../bets/my-bet.schema';
 import { parseUtcTimestamp } from '../format/utc-timestamp';
 import { ProcessStatus, TransactionStatus, TransactionType } from '../payments/payments.types';
 
@@ -55,27 +56,32 @@ export const bonusEntrySchema = v.object({
 });
 export type BonusEntry = v.InferOutput<typeof bonusEntrySchema>;
 
-/** `sportsbook/mybets` (dev-server extension): the player's coupons with their selections. */
-export const betEntrySchema = v.object({
-  betId: v.union([v.string(), v.number()]),
-  type: enumOf(BetType),
-  status: enumOf(BetStatus),
-  amount,
-  totalRate: amount,
-  possibleWin: amount,
-  placedAt: utcTime,
-  settledAt: v.nullable(utcTime),
-  selections: v.array(
-    v.object({
-      oddId: v.number(),
-      eventName: v.string(),
-      marketName: v.string(),
-      oddName: v.string(),
-      rate: amount,
-      result: enumOf(SelectionResult),
-    }),
+/**
+ * `sportsbook/mybets` (dev-server extension) for the dashboard: the shared coupon reading
+ * (`bets/my-bet.schema.ts`, also the bet slip's My Bets) with its figures required and its
+ * times as epoch milliseconds; an unreadable time or a missing figure rejects the answer.
+ */
+const readable = (text: string) => parseUtcTimestamp(text) !== undefined;
+
+export const betEntrySchema = v.pipe(
+  myBetWireSchema,
+  v.check(
+    (bet) =>
+      bet.totalRate !== null &&
+      bet.possibleWin !== null &&
+      readable(bet.placedAt) &&
+      (bet.settledAt === null || readable(bet.settledAt)),
+    'a figure or a time is missing',
   ),
-});
+  // The check above holds, so the fallbacks never apply; they only narrow the types.
+  v.transform((bet) => ({
+    ...bet,
+    totalRate: bet.totalRate ?? 0,
+    possibleWin: bet.possibleWin ?? 0,
+    placedAt: parseUtcTimestamp(bet.placedAt) ?? 0,
+    settledAt: bet.settledAt === null ? null : (parseUtcTimestamp(bet.settledAt) ?? 0),
+  })),
+);
 export type BetEntry = v.InferOutput<typeof betEntrySchema>;
 
 /** The `{items, total}` page every history call answers. */

@@ -34,7 +34,7 @@ export interface BetSlipDeps {
   trackerUrl?: (feedId: number) => string;
 }
 
-export interface BetSlip
+export interface BetSlipModule
   extends Omit<BetSlipActions, 'forgetSlip'>,
     Omit<PlaceBetActions, 'resetPlacing'> {
   /** Odds on the slip, optimistic placeholders included. Watching it loads the slip once. */
@@ -208,3 +208,6 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     myBets: createMyBets({ http: deps.http, $session: deps.$session }),
   };
 }
+
+/** @deprecated Renamed BetSlipModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type BetSlip = BetSlipModule;

@@ -59,7 +59,7 @@ describe('my bets', () => {
     await flush();
     expect(myBets.$myBets.get().status).toBe('failed');
     answer = ok([{ ...BET, status: 99 }]);
-    await myBets.reload();
+    await myBets.refresh();
     expect(myBets.$myBets.get().status).toBe('failed');
     stop();
   });

@@ -1,35 +1,12 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { BetStatus, SelectionResult } from '../bets/bet.enums';
+import { type MyBetWire, myBetWireSchema } from '../bets/my-bet.schema';
 import type { HttpClient } from '../http/http-client';
 import { parseUtcStamp } from '../sportsbook/kickoff';
 
-const enumValue = <T extends Record<string, number>>(values: T) =>
-  v.picklist(Object.values(values) as T[keyof T][]);
+export type { MyBetSelection } from '../bets/my-bet.schema';
 
-export const myBetSelectionSchema = v.object({
-  oddId: v.number(),
-  eventName: v.string(),
-  marketName: v.string(),
-  oddName: v.string(),
-  rate: v.number(),
-  result: enumValue(SelectionResult),
-});
-
-export const myBetSchema = v.object({
-  betId: v.union([v.number(), v.string()]),
-  type: v.picklist([1, 2]),
-  status: enumValue(BetStatus),
-  amount: v.number(),
-  totalRate: v.nullish(v.number(), null),
-  possibleWin: v.nullish(v.number(), null),
-  placedAt: v.string(),
-  settledAt: v.nullish(v.string(), null),
-  selections: v.array(myBetSelectionSchema),
-});
-
-export type MyBetSelection = v.InferOutput<typeof myBetSelectionSchema>;
-export interface MyBet extends Omit<v.InferOutput<typeof myBetSchema>, 'placedAt' | 'settledAt'> {
+export interface MyBet extends Omit<MyBetWire, 'placedAt' | 'settledAt'> {
   /** Epoch ms (the server's UTC stamp with a Z appended); null when unreadable. */
   placedAt: number | null;
   settledAt: number | null;
@@ -43,6 +20,9 @@ export interface MyBetsState {
 export interface MyBets {
   /** The player's bets, newest first; loads while watched by a logged-in player. */
   $myBets: ReadableAtom<MyBetsState>;
+  /** Loads the list again (the retry button after a failed load). */
+  refresh(): Promise<void>;
+  /** @deprecated Renamed `refresh` (one verb for re-fetching, docs/migration.md). */
   reload(): Promise<void>;
 }
 
@@ -67,7 +47,7 @@ export function createMyBets(deps: {
     try {
       const { data } = await deps.http.get('sportsbook/mybets', {
         base: 'sportsbook',
-        schema: v.array(myBetSchema),
+        schema: v.array(myBetWireSchema),
       });
       if (mine !== request) return;
       const bets = data.map((bet) => ({
@@ -95,5 +75,5 @@ export function createMyBets(deps: {
     });
   });
 
-  return { $myBets, reload };
+  return { $myBets, refresh: reload, reload };
 }

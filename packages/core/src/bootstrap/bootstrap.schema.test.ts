@@ -1,10 +1,29 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import {
+  readBootstrapCategories,
+  readBootstrapJackpotCards,
+} from '../casino/casino-bootstrap.schema';
 import { bootstrapPatchSchema, bootstrapSchema } from './bootstrap.schema';
 import { bootstrapAnswer } from './bootstrap.test-support';
-import { emptyBootstrap } from './bootstrap.types';
+import { type BootstrapData, emptyBootstrap } from './bootstrap.types';
+import { parseContentCategories, parsePopup, parsePromotions, parseSlides } from './content.schema';
 
-const parse = (data: unknown) => v.parse(bootstrapSchema, data);
+// The kernel validates its own keys; the shell and the casino validate their slices. Together
+// they read every key as the rules below say.
+function parse(data: unknown): BootstrapData {
+  const stored = v.parse(bootstrapSchema, data);
+  return {
+    ...stored,
+    sliderList: parseSlides(stored.sliderList),
+    categoryList: parseContentCategories(stored.categoryList),
+    popup: parsePopup(stored.popup),
+    promotionList: parsePromotions(stored.promotionList),
+    casinoCategoryList: readBootstrapCategories(stored.casinoCategoryList),
+    egtJackpotCards: readBootstrapJackpotCards(stored.egtJackpotCards),
+    jackpotCards: readBootstrapJackpotCards(stored.jackpotCards),
+  };
+}
 
 describe('bootstrap schema', () => {
   it('reads the full answer', () => {

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import {
+  readBootstrapCategories,
+  readBootstrapJackpotCards,
+} from '../casino/casino-bootstrap.schema';
 import { createSite, type SiteOptions } from '../create-site';
 import { createTestEnv, fail, flushMicrotasks, ok, status } from '../testing';
 import { bootstrapAnswer } from './bootstrap.test-support';
 import { BOOTSTRAP_STORAGE_KEY } from './bootstrap.types';
+import { createSiteContent } from './site-content';
 
 function setup(storage: Record<string, string> = {}, options: Omit<SiteOptions, 'env'> = {}) {
   const env = createTestEnv({ storage });
   env.routes.route('GET /api/auth/token', () => ok('anon-token'));
   env.routes.route('GET /api/cms/grouped', () => ok(bootstrapAnswer()));
-  const site = createSite({ env, ...options });
+  const kernel = createSite({ env, ...options });
+  // The content views come with the shell module; a kernel-only site builds them itself.
+  const site = Object.assign(kernel, {
+    content: createSiteContent(kernel.bootstrap, env.platform),
+  });
   const groupedCalls = () => env.routes.calls.filter((call) => call.path === '/api/cms/grouped');
   return { env, site, groupedCalls };
 }
@@ -36,7 +45,7 @@ describe('bootstrap load and cache', () => {
     // Before any call: the screens already have the cached data.
     expect(site.bootstrap.$status.get().source).toBe('cache');
     expect(site.bootstrap.$trialBonusAmount.get()).toBe(250);
-    expect(site.bootstrap.$sliders.get().home).toHaveLength(3);
+    expect(site.content.$sliders.get().home).toHaveLength(3);
     expect(groupedCalls()).toHaveLength(0);
 
     env.routes.route('GET /api/cms/grouped', () => ok(bootstrapAnswer({ trialBonusAmount: 75 })));
@@ -77,7 +86,7 @@ describe('bootstrap load and cache', () => {
       await expect(site.bootstrap.load()).resolves.toBe(false);
       expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', loading: false });
       expect(site.bootstrap.$status.get().error?.name).toBe('SiteError');
-      expect(site.bootstrap.$sliders.get().home).toHaveLength(3);
+      expect(site.content.$sliders.get().home).toHaveLength(3);
       expect(env.storage.getItem(BOOTSTRAP_STORAGE_KEY)).not.toBeNull();
       expect(site.session.tokens.bearer()).toBe('anon-token');
     },
@@ -167,7 +176,7 @@ describe('BOOTSTRAP_DATA window messages', () => {
     });
     expect(site.bootstrap.$trialBonusAmount.get()).toBe(500);
     expect(site.bootstrap.$domainStatus.get()).toEqual({ current: 'a.example', next: 'b.example' });
-    expect(site.bootstrap.$sliders.get().home).toHaveLength(3);
+    expect(site.content.$sliders.get().home).toHaveLength(3);
     expect(site.bootstrap.$status.get().source).toBe('message');
     const cached = JSON.parse(env.storage.getItem(BOOTSTRAP_STORAGE_KEY) ?? '{}');
     expect(cached.trialBonusAmount).toBe(500);
@@ -204,7 +213,7 @@ describe('BOOTSTRAP_DATA window messages', () => {
       type: 'BOOTSTRAP_DATA',
       data: { sliderList: [{ slug: 'home', url: '/ok', images: ['i'] }, { slug: 'home' }] },
     });
-    expect(site.bootstrap.$sliders.get().home.map((slide) => slide.url)).toEqual(['/ok']);
+    expect(site.content.$sliders.get().home.map((slide) => slide.url)).toEqual(['/ok']);
   });
 
   it('listens only between start() and stop(), and start() is idempotent', () => {
@@ -226,14 +235,17 @@ describe('derived stores', () => {
     const env = createTestEnv(origin ? { origin } : {});
     env.routes.route('GET /api/auth/token', () => ok('anon-token'));
     env.routes.route('GET /api/cms/grouped', () => ok(bootstrapAnswer()));
-    const site = createSite({ env, ...options });
+    const kernel = createSite({ env, ...options });
+    const site = Object.assign(kernel, {
+      content: createSiteContent(kernel.bootstrap, env.platform),
+    });
     await site.start();
     return site;
   }
 
   it('sliders by slug, with each slide’s link target from the URL policy', async () => {
     const site = await loaded();
-    const sliders = site.bootstrap.$sliders.get();
+    const sliders = site.content.$sliders.get();
     expect(Object.keys(sliders).sort()).toEqual(['casino', 'home', 'sportsbook']);
     expect(sliders.home.map((slide) => slide.target)).toEqual([
       { kind: 'navigate', path: '/promotions' },
@@ -246,7 +258,7 @@ describe('derived stores', () => {
 
   it('footer pages are the content list of category 1', async () => {
     const site = await loaded();
-    expect(site.bootstrap.$footerPages.get()).toEqual([
+    expect(site.content.$footerPages.get()).toEqual([
       { id: 3, title: 'Hakkımızda', slug: 'hakkimizda', path: '/pages/3' },
       { id: 4, title: 'Genel Kurallar', slug: 'genel-kurallar', path: '/pages/4' },
     ]);
@@ -254,7 +266,7 @@ describe('derived stores', () => {
 
   it('site options: social links and chat ids', async () => {
     const site = await loaded();
-    const options = site.bootstrap.$siteOptions.get();
+    const options = site.content.$siteOptions.get();
     expect(options.social.map((link) => link.network)).toEqual([
       'twitter',
       'instagram',
@@ -269,7 +281,7 @@ describe('derived stores', () => {
 
   it('popup with its hash, link target and loading flag', async () => {
     const site = await loaded();
-    expect(site.bootstrap.$popup.get()).toMatchObject({
+    expect(site.content.$popup.get()).toMatchObject({
       hash: 'abc123',
       loading: false,
       target: { kind: 'navigate', path: '/promotions' },
@@ -278,7 +290,7 @@ describe('derived stores', () => {
       type: 'BOOTSTRAP_DATA',
       data: { popup: { hash: 'n', images: {} } },
     });
-    expect(site.bootstrap.$popup.get()).toMatchObject({ hash: 'n', loading: true });
+    expect(site.content.$popup.get()).toMatchObject({ hash: 'n', loading: true });
   });
 
   it('TOP_NOTIFY banner only off the default domain', async () => {
@@ -293,7 +305,7 @@ describe('derived stores', () => {
     expect(configured.bootstrap.$domainBanner.get()).toBeNull();
   });
 
-  it('trial bonus, translations, languages, casino categories and jackpot cards', async () => {
+  it('trial bonus, translations, languages; the casino slices as sent', async () => {
     const site = await loaded();
     expect(site.bootstrap.$trialBonusAmount.get()).toBe(250);
     expect(site.bootstrap.$translations.get()).toEqual({
@@ -301,14 +313,15 @@ describe('derived stores', () => {
       FOOTER_AGE: '18+',
     });
     expect(site.bootstrap.$languages.get().map((language) => language.code)).toEqual(['tr', 'en']);
-    expect(site.bootstrap.$casinoCategories.get()[0]?.games[0]?.gameCode).toBe('g1');
-    expect(site.bootstrap.$egtJackpotCards.get()[0]?.instanceName).toBe('Clover Chance');
-    expect(site.bootstrap.$jackpotCards.get()[0]?.levelStats).toHaveLength(4);
+    // The casino's slices are kept as sent: the casino module validates them.
+    const { casinoCategoryList, egtJackpotCards } = site.bootstrap.$bootstrap.get();
+    expect(readBootstrapCategories(casinoCategoryList)[0]?.games[0]?.gameCode).toBe('g1');
+    expect(readBootstrapJackpotCards(egtJackpotCards)[0]?.instanceName).toBe('Clover Chance');
   });
 
   it('a key that did not change keeps its derived value (no needless wake-ups)', async () => {
     const site = await loaded();
-    const sliders = site.bootstrap.$sliders;
+    const sliders = site.content.$sliders;
     const seen: unknown[] = [];
     const stop = sliders.listen((value) => seen.push(value));
     site.bootstrap.applyMessage({ type: 'BOOTSTRAP_DATA', data: { trialBonusAmount: 1 } });

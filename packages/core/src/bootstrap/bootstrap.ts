@@ -8,20 +8,13 @@ import { bootstrapPatchSchema, bootstrapSchema } from './bootstrap.schema';
 import {
   BOOTSTRAP_MESSAGE_TYPE,
   BOOTSTRAP_STORAGE_KEY,
-  type BootstrapData,
   type BootstrapSource,
-  type CasinoCategoryData,
   type DomainStatus,
   emptyBootstrap,
-  type JackpotCardData,
   type LanguageData,
+  type StoredBootstrap,
 } from './bootstrap.types';
 import { type DomainBanner, domainBanner } from './domain-status';
-import { type FooterPage, footerPages } from './footer-pages';
-import { type Popup, popupModel } from './popup';
-import { type Promotion, promotionsFrom } from './promotions';
-import { readSiteSettings, type SiteSettings } from './site-options';
-import { type SlidesBySlug, slidesBySlug } from './sliders';
 import { translationMap } from './translations';
 
 export interface BootstrapStatus {
@@ -33,34 +26,25 @@ export interface BootstrapStatus {
 }
 
 export interface BootstrapModule {
-  /** The whole validated bootstrap; empty lists until the cache or the server fills it. */
-  $bootstrap: ReadableAtom<BootstrapData>;
+  /**
+   * The whole bootstrap; empty lists until the cache or the server fills it. The kernel's keys
+   * are validated; the modules' slices (content, casino) are as sent: each module validates its own.
+   */
+  $bootstrap: ReadableAtom<StoredBootstrap>;
   $status: ReadableAtom<BootstrapStatus>;
-  /** Slides by slug (home, casino, sportsbook always present), each with its link target. */
-  $sliders: ReadableAtom<SlidesBySlug>;
-  /** Footer links: the content list of category 1, to `/pages/{id}`. */
-  $footerPages: ReadableAtom<FooterPage[]>;
-  /** Social links (twitter, instagram, telegram), live-chat ids, every option by key. */
-  $siteOptions: ReadableAtom<SiteSettings>;
-  /** The image popup with its hash, link target and loading flag; null when there is none. */
-  $popup: ReadableAtom<Popup | null>;
   $domainStatus: ReadableAtom<DomainStatus | null>;
   /** `TOP_NOTIFY` with current and next domain, only when the page is off the default domain. */
   $domainBanner: ReadableAtom<DomainBanner | null>;
-  /**
-   * The /promotions list: the bootstrap's `promotionList` when sent, else built from the
-   * slides (see `promotionsFrom`).
-   */
-  $promotions: ReadableAtom<Promotion[]>;
   /** Above 0 shows the register form's trial-bonus checkbox. */
   $trialBonusAmount: ReadableAtom<number>;
   /** The server's texts by key, for the UI to lay over its own dictionary. */
   $translations: ReadableAtom<Readonly<Record<string, string>>>;
   $languages: ReadableAtom<LanguageData[]>;
-  /** Raw, validated: the casino domain derives its screens from these. */
-  $casinoCategories: ReadableAtom<CasinoCategoryData[]>;
-  $jackpotCards: ReadableAtom<JackpotCardData[]>;
-  $egtJackpotCards: ReadableAtom<JackpotCardData[]>;
+  /**
+   * One key of `$bootstrap` as its own store (a new store per call): a module reads its raw
+   * slice this way and validates it, e.g. `$slice('casinoCategoryList')`.
+   */
+  $slice<K extends keyof StoredBootstrap>(name: K): ReadableAtom<StoredBootstrap[K]>;
   /**
    * Loads `cms/grouped`, stores and caches it. Resolves true on success and false on any
    * failure (spec 000 §8): it never rejects, so start-up goes on with the cached data.
@@ -88,7 +72,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   const { storage, platform } = deps;
   const cached = readStored(storage, BOOTSTRAP_STORAGE_KEY, bootstrapSchema);
-  const $bootstrap = atom<BootstrapData>(cached ?? emptyBootstrap());
+  const $bootstrap = atom<StoredBootstrap>(cached ?? emptyBootstrap());
   const $status = atom<BootstrapStatus>({
     source: cached ? 'cache' : 'none',
     loading: false,
@@ -97,17 +81,12 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
 
   // One store per key first: a key that did not change keeps its reference, so stores derived
   // from it (and the components behind them) do not wake up.
-  const key = <K extends keyof BootstrapData>(name: K) =>
+  const key = <K extends keyof StoredBootstrap>(name: K) =>
     computed($bootstrap, (data) => data[name]);
-  const $sliderList = key('sliderList');
-  const $categoryList = key('categoryList');
-  const $siteOptionList = key('siteOptionList');
-  const $popupData = key('popup');
   const $domainStatus = key('domainStatus');
   const $translationList = key('translationList');
-  const $promotionList = key('promotionList');
 
-  function store(data: BootstrapData, source: BootstrapSource): void {
+  function store(data: StoredBootstrap, source: BootstrapSource): void {
     $bootstrap.set(data);
     writeStored(storage, BOOTSTRAP_STORAGE_KEY, data);
     $status.set({ source, loading: $status.get().loading, error: null });
@@ -161,18 +140,10 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   }
 
   let stopListening: (() => void)[] = [];
-  const $sliders = computed($sliderList, (list) => slidesBySlug(list, platform.origin()));
 
   return {
     $bootstrap,
     $status,
-    $sliders,
-    $promotions: computed([$promotionList, $sliders], (list, slides) =>
-      promotionsFrom(list, slides, platform.origin()),
-    ),
-    $footerPages: computed($categoryList, footerPages),
-    $siteOptions: computed($siteOptionList, (list) => readSiteSettings(list, platform.origin())),
-    $popup: computed($popupData, (popup) => popupModel(popup, platform.origin())),
     $domainStatus,
     $domainBanner: computed($domainStatus, (status) =>
       domainBanner(status, platform.origin(), deps.defaultDomain),
@@ -180,9 +151,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     $trialBonusAmount: key('trialBonusAmount'),
     $translations: computed($translationList, translationMap),
     $languages: key('languageList'),
-    $casinoCategories: key('casinoCategoryList'),
-    $jackpotCards: key('jackpotCards'),
-    $egtJackpotCards: key('egtJackpotCards'),
+    $slice: key,
     load,
     applyMessage,
     start() {

@@ -122,6 +122,24 @@ export interface BootstrapData {
 
 export type BootstrapKey = keyof BootstrapData;
 
+/**
+ * Keys a module validates itself (issue 11: each module owns its slice): the shell's content
+ * (`createSiteContent`) and the casino's categories and jackpots. The kernel keeps them as sent.
+ */
+export type ModuleSliceKey =
+  | 'sliderList'
+  | 'categoryList'
+  | 'popup'
+  | 'promotionList'
+  | 'casinoCategoryList'
+  | 'egtJackpotCards'
+  | 'jackpotCards';
+
+/** The bootstrap as the kernel stores it: its own keys validated, the modules' slices raw. */
+export type StoredBootstrap = Omit<BootstrapData, ModuleSliceKey> & {
+  [K in ModuleSliceKey]: unknown;
+};
+
 /** A fresh empty bootstrap (a new object each time, so nobody shares mutable lists). */
 export const emptyBootstrap = (): BootstrapData => ({
   sliderList: [],

@@ -19,7 +19,7 @@ export interface BrandProvider {
  * the copyright year, the provider strip and the social links. Every field has today's value
  * as its default, so a white label passes only what differs and never forks a constant.
  */
-export interface Brand {
+export interface BrandModule {
   /** Shown in the wordmark, the page titles and the copyright line. */
   name: string;
   /** A logo image replacing the drawn wordmark (SVG or PNG, shown at header height). */
@@ -63,3 +63,6 @@ export function createBrand(options: BrandOptions = {}): Brand {
     social: { ...DEFAULT_BRAND.social, ...given.social },
   };
 }
+
+/** @deprecated Renamed BrandModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Brand = BrandModule;

@@ -2,6 +2,7 @@
 
 export {
   type Brand,
+  type BrandModule,
   type BrandOptions,
   type BrandProvider,
   type BrandText,

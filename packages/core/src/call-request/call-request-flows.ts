@@ -4,7 +4,7 @@ import type { SessionModule } from '../session/session';
 import type { Toasts } from '../toasts/toasts';
 import { type CallRequestForm, createCallRequestForm } from './call-request-form';
 
-export interface CallRequestFlows {
+export interface CallRequestModule {
   form: CallRequestForm;
   /** Clears the form (username prefilled for a player) and opens the call-request dialog. */
   open(): void;
@@ -34,3 +34,6 @@ export function createCallRequestFlows(deps: {
     },
   };
 }
+
+/** @deprecated Renamed CallRequestModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type CallRequestFlows = CallRequestModule;

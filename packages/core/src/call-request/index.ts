@@ -2,12 +2,8 @@
 
 export {
   CALL_MESSAGE_LENGTH,
-  CALL_NAME_LENGTH,
   CONTACT_TYPE_OPTIONS,
-  CONTACT_VALUE_LENGTH,
   ContactType,
-  MAX_CONTACTS,
-  OFFERED_CONTACT_TYPES,
   type OfferedContactType,
   placeholderKey,
   TIME_SLOTS,
@@ -18,19 +14,16 @@ export {
   CALL_REQUEST_TEXTS,
   type CallRequestMessageKey,
   type CallRequestValidationKey,
-  callRequestText,
 } from './call-request.messages';
-export {
-  buildCallRequestPayload,
-  type CallRequestPayload,
-  composeCallMessage,
-} from './call-request.payload';
-export {
-  type CallRequestOutput,
-  type CallRequestValues,
-  type ContactRow,
-  callRequestSchema,
-  contactRowSchema,
+export type { CallRequestPayload } from './call-request.payload';
+export type {
+  CallRequestOutput,
+  CallRequestValues,
+  ContactRow,
 } from './call-request.schema';
-export { type CallRequestFlows, createCallRequestFlows } from './call-request-flows';
+export {
+  type CallRequestFlows,
+  type CallRequestModule,
+  createCallRequestFlows,
+} from './call-request-flows';
 export type { CallRequestForm, ContactErrors } from './call-request-form';

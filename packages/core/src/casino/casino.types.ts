@@ -5,7 +5,7 @@ import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/locale';
 import type { SessionModule } from '../session/session';
 import type { Toasts } from '../toasts/toasts';
-import type { CasinoFavorites } from './casino-favourites.store';
+import type { CasinoFavorites } from './casino-favorites.store';
 import type { CasinoRoute } from './casino-routes';
 import type { CasinoCategories } from './categories.store';
 import type { CasinoCategoryGames } from './category-games.store';
@@ -55,7 +55,7 @@ export interface CasinoOptions {
 }
 
 /** The casino of spec 001: catalogue, search, favorites, launch and play, jackpots. */
-export interface Casino {
+export interface CasinoModule {
   /** The listing pages as data (slots, live casino, TV bets, popular games). */
   routes: readonly CasinoRoute[];
   /**
@@ -73,3 +73,6 @@ export interface Casino {
   play: CasinoPlay & Pick<PendingGame, 'onResumed'>;
   jackpots: CasinoJackpots;
 }
+
+/** @deprecated Renamed CasinoModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Casino = CasinoModule;

@@ -1,17 +1,10 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
+import { readBootstrapCategories } from './casino-bootstrap.schema';
 import { type Game, gameSchema } from './game.schema';
 
 /** The image shown for a category the bootstrap gives none (spec 001 §3); the UI serves it. */
 export const DEFAULT_CATEGORY_IMAGE_URL = '/assets/casino/default-provider.svg';
-
-const rawCategorySchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  slugList: v.nullish(v.array(v.string()), []),
-  imageUrl: v.nullish(v.string()),
-  games: v.nullish(v.array(v.unknown()), []),
-});
 
 /** A casino category of the bootstrap's `casinoCategoryList`, ready to show. */
 export interface CasinoCategory {
@@ -31,12 +24,8 @@ export interface CasinoCategory {
  * dropped on its own instead of emptying the casino; anything that is not a list is empty.
  */
 export function parseCategories(raw: unknown, defaultImageUrl: string): CasinoCategory[] {
-  if (!Array.isArray(raw)) return [];
   const categories: CasinoCategory[] = [];
-  for (const item of raw) {
-    const parsed = v.safeParse(rawCategorySchema, item);
-    if (!parsed.success) continue;
-    const { id, name, slugList, imageUrl, games } = parsed.output;
+  for (const { id, name, slugList, imageUrl, games } of readBootstrapCategories(raw)) {
     const image = imageUrl?.trim();
     categories.push({
       id,

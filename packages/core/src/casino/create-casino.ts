@@ -1,6 +1,6 @@
 import { openAviator } from './aviator.actions';
 import type { Casino, CasinoDeps, CasinoOptions } from './casino.types';
-import { createCasinoFavorites } from './casino-favourites.store';
+import { createCasinoFavorites } from './casino-favorites.store';
 import { CASINO_ROUTES, lobbyPathFor, lobbyPathFromUrl } from './casino-routes';
 import { createCasinoCategories, DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
 import { createCasinoCategoryGames } from './category-games.store';

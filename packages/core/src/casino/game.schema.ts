@@ -16,7 +16,7 @@ export const gameSchema = v.object({
   productId: v.nullish(v.number(), 0),
   systemCategory: v.nullish(v.number(), 0),
   isLive: v.optional(v.boolean()),
-  imageUrl: v.optional(v.nullable(v.string())),
+  imageUrl: v.nullish(v.string()),
 });
 
 export type Game = v.InferOutput<typeof gameSchema>;

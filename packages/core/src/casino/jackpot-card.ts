@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readBootstrapJackpotCards } from './casino-bootstrap.schema';
 
 /** Spec 001 §2 / §5: a card is shown only with exactly this many levels. */
 export const JACKPOT_LEVEL_COUNT = 4;
@@ -52,10 +53,11 @@ const fold = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
  * exactly 4 levels, Clover Chance first. The first valid card of an instance wins.
  */
 export function deriveJackpotCards(raw: unknown, assetBase: string): JackpotCard[] {
-  if (!Array.isArray(raw)) return [];
+  // The bootstrap's lenient reading first (a missing level-I figure reads 0), then the levels.
+  const lenient = readBootstrapJackpotCards(raw);
   const cards: JackpotCard[] = [];
   for (const instanceName of JACKPOT_INSTANCES) {
-    for (const item of raw) {
+    for (const item of lenient) {
       const parsed = v.safeParse(rawCardSchema, item);
       if (!parsed.success) continue;
       const card = parsed.output;

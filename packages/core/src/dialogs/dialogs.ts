@@ -48,7 +48,7 @@ export interface OpenDialog {
   props: Record<string, unknown>;
 }
 
-export interface Dialogs {
+export interface DialogsModule {
   /** The one open dialog, or null. */
   $dialog: ReadableAtom<OpenDialog | null>;
   /** Opens a dialog; any other open dialog closes (only one at a time). */
@@ -68,3 +68,6 @@ export function createDialogs(): Dialogs {
     closeAll: () => $dialog.set(null),
   };
 }
+
+/** @deprecated Renamed DialogsModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Dialogs = DialogsModule;

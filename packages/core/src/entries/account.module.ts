@@ -1,11 +1,11 @@
-import { type AccountFlows, createAccountFlows } from '../account/account-flows';
+import { type AccountModule, createAccountFlows } from '../account/account-flows';
 import { type CookiePort, documentCookies } from '../account/affiliate';
-import { type CallRequestFlows, createCallRequestFlows } from '../call-request/call-request-flows';
+import { type CallRequestModule, createCallRequestFlows } from '../call-request/call-request-flows';
 import type { SiteModule } from '../kernel/site-module';
 import {
   createPaymentFlows,
-  type PaymentFlows,
   type PaymentFlowsOptions,
+  type PaymentsModule,
 } from '../payments/payment-flows';
 
 export interface AccountModuleOptions {
@@ -17,10 +17,10 @@ export interface AccountModuleOptions {
 
 export interface AccountApi {
   /** Register, phone verification (dialog and customer area), recovery, change password. */
-  account: AccountFlows;
+  account: AccountModule;
   /** Deposit and withdraw dialogs built from server-defined fields. */
-  payments: PaymentFlows;
-  callRequest: CallRequestFlows;
+  payments: PaymentsModule;
+  callRequest: CallRequestModule;
 }
 
 /** Adds `site.account`, `site.payments` and `site.callRequest`. */

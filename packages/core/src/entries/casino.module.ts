@@ -1,11 +1,11 @@
-import type { Casino, CasinoOptions } from '../casino/casino.types';
-import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
+import type { CasinoModule, CasinoOptions } from '../casino/casino.types';
+import { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
 import { createCasino } from '../casino/create-casino';
 import type { SiteModule } from '../kernel/site-module';
 
 export interface CasinoApi {
   /** Catalogue, search, favorites, provider launch, play state, jackpots. */
-  casino: Casino;
+  casino: CasinoModule;
 }
 
 /** Adds `site.casino`; provides the Aviator search peer for the shell's menu entry. */
@@ -22,8 +22,9 @@ export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', 
           storage: kernel.env.storage,
           platform: kernel.env.platform,
           $locale: kernel.i18n.$locale,
-          $rawCategories: kernel.bootstrap.$casinoCategories,
-          $rawJackpotCards: kernel.bootstrap.$egtJackpotCards,
+          // The casino owns its bootstrap slices: the kernel keeps them as sent.
+          $rawCategories: kernel.bootstrap.$slice('casinoCategoryList'),
+          $rawJackpotCards: kernel.bootstrap.$slice('egtJackpotCards'),
         },
         options,
       );

@@ -1,9 +1,10 @@
 import { createLoginForm, type LoginForm } from '../account/login-form';
-import { type Brand, type BrandOptions, createBrand } from '../brand/brand';
+import { type ContentModule, createSiteContent } from '../bootstrap/site-content';
+import { type BrandModule, type BrandOptions, createBrand } from '../brand/brand';
 import type { SiteModule } from '../kernel/site-module';
 import { createNotifications, type NotificationsModule } from '../notifications/notifications';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
-import { createShell, type Shell } from '../shell/shell';
+import { createShell, type ShellModule } from '../shell/shell';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
 
 export interface ShellModuleOptions {
@@ -13,17 +14,19 @@ export interface ShellModuleOptions {
 
 export interface ShellApi {
   /** The white label's name, logo, licence, copyright, providers and social links. */
-  brand: Brand;
+  brand: BrandModule;
   /** Side menu, top bar, image popup, guards, dashboard actions. */
-  shell: Shell;
+  shell: ShellModule;
   /** The header bell's list, detail and unread count (frnotify `Notification` pushes). */
   notifications: NotificationsModule;
   /** The header's login form. */
   forms: { login: LoginForm };
+  /** Slides, promotions, footer pages, site options and the popup, from the bootstrap. */
+  content: ContentModule;
 }
 
 /**
- * Adds `site.brand`, `site.shell`, `site.notifications` and `site.forms`. The menu's Aviator entry opens the
+ * Adds `site.brand`, `site.shell`, `site.notifications`, `site.forms` and `site.content`. The menu's Aviator entry opens the
  * casino's search when the casino module is composed (the `aviatorSearch` peer), else nothing.
  */
 export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell', ShellApi> {
@@ -36,6 +39,7 @@ export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell
       kernel.ownStorageKeys([POPUP_SEEN_STORAGE_KEY, TOP_BAR_STORAGE_KEY]);
       kernel.realtime.useHub('frnotify');
       const notifications = createNotifications({ http: kernel.http, session, realtime });
+      const content = createSiteContent(kernel.bootstrap, env.platform);
       const shell = createShell({
         brand,
         storage: env.storage,
@@ -44,7 +48,7 @@ export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell
         session,
         dialogs,
         i18n: kernel.i18n,
-        bootstrap: kernel.bootstrap,
+        content,
         notifications,
         // The peer is read when the entry is clicked, so the order of `modules` does not matter.
         searchGames: async (_action, options) => {
@@ -63,6 +67,7 @@ export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell
           shell,
           notifications,
           forms: { login: createLoginForm({ session, toasts, dialogs }) },
+          content,
         },
       };
     },

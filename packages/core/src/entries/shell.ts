@@ -1,21 +1,55 @@
 // @site/core/shell: side menu, top bar, image popup, guards, dashboard, notifications.
 
-export { loginSchema } from '../account/login.schema';
-export { createLoginForm, type LoginForm } from '../account/login-form';
-export * from '../brand';
-export { collectFieldErrors, createFormModel } from '../forms/form-model';
-export { notificationListSchema, notificationSchema } from '../notifications/notification.schema';
 export {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_TAKE,
-  type Notification,
-  type NotificationIcon,
-  type NotificationKind,
-  type NotificationView,
-  UNREAD_BADGE_CAP,
+  createLoginForm,
+  type LoginForm,
+} from '../account/login-form';
+// Screen helpers the kernel does not need: a casino- or sportsbook-only bundle leaves them out.
+export { SLIDER_SLUGS } from '../bootstrap/bootstrap.types';
+export {
+  contentPagePath,
+  type FooterPage,
+  findContentPage,
+  footerPages,
+} from '../bootstrap/footer-pages';
+export type { Popup } from '../bootstrap/popup';
+export {
+  type Promotion,
+  promotionsFrom,
+} from '../bootstrap/promotions';
+export {
+  type ContentModule,
+  createSiteContent,
+} from '../bootstrap/site-content';
+export type {
+  SiteSettings,
+  SocialLink,
+  SocialNetwork,
+} from '../bootstrap/site-options';
+export {
+  type Slide,
+  type SlidesBySlug,
+  slideImage,
+} from '../bootstrap/sliders';
+export { formatServerText } from '../bootstrap/translations';
+export * from '../brand';
+export { createFormModel } from '../forms/form-model';
+export { VALIDATION_MESSAGE_KEYS } from '../i18n/text-keys';
+export { resolveImageSrcSet } from '../links/image-srcset';
+export type {
+  Notification,
+  NotificationIcon,
+  NotificationKind,
+  NotificationView,
 } from '../notifications/notification.types';
-export { iconOf, kindOf } from '../notifications/notification-kind';
-export { formatNotificationTime, parseUtcTimestamp } from '../notifications/notification-time';
+export {
+  iconOf,
+  kindOf,
+} from '../notifications/notification-kind';
+export {
+  formatNotificationTime,
+  parseUtcTimestamp,
+} from '../notifications/notification-time';
 export type { NotificationEvents, NotificationsModule } from '../notifications/notifications';
 export { unreadLabel } from '../notifications/unread-label';
 export {
@@ -46,7 +80,12 @@ export {
   type DashboardTile,
   dashboardTileUrl,
 } from '../shell/dashboard';
-export { AGE_LIMIT, COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from '../shell/footer';
+export {
+  AGE_LIMIT,
+  COPYRIGHT_YEAR,
+  FOOTER_PROVIDERS,
+  LICENCE_NUMBER,
+} from '../shell/footer';
 export {
   betcoGuard,
   checkRoute,
@@ -55,48 +94,48 @@ export {
   loginGuard,
   routeGuards,
 } from '../shell/guards';
-export { type ImagePopup, POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
+export type { ImagePopup } from '../shell/image-popup';
 export {
-  HAMBURGER_BREAKPOINT_PX,
-  HEADER_HIDE_THRESHOLD_PX,
   headerSearchTarget,
   isHeaderHidden,
   isMobileWidth,
-  LIVE_BETTING_NARROW_BELOW_PX,
-  MOBILE_BREAKPOINT_PX,
   showsHamburger,
 } from '../shell/layout';
 export {
-  CHAT_SCRIPT_OPTION,
   type LiveChatScript,
   liveChatScript,
 } from '../shell/live-chat';
-export type { MenuSelection, SearchGamesHandler, Shell, ShellEvents } from '../shell/shell';
-export { SHELL_KEYS, type ShellKey, type ShellText } from '../shell/shell-keys';
+export type {
+  MenuSelection,
+  SearchGamesHandler,
+  Shell,
+  ShellEvents,
+  ShellModule,
+} from '../shell/shell';
 export {
-  AVIATOR_SEARCH,
-  BLOG_APP_KEY,
+  SHELL_KEYS,
+  type ShellKey,
+  type ShellText,
+} from '../shell/shell-keys';
+export {
   buildSideMenu,
-  CALL_REQUEST_APP_KEY,
   type LanguageEntry,
-  LIVE_BETTING_NARROW_URL,
-  LIVE_BETTING_URL,
   liveBettingUrl,
   type MenuAction,
   type MenuGroup,
   type MenuGroupId,
   type MenuItem,
   type MenuSections,
-  menuItems,
   type SideMenu,
   type SideMenuInput,
 } from '../shell/side-menu';
 export {
-  TOP_BAR_READ_VALUE,
-  TOP_BAR_REMOVE_DELAY_MS,
-  TOP_BAR_STORAGE_KEY,
   type TopBar,
   type TopBarState,
   topBarView,
 } from '../shell/top-bar';
-export { type ShellApi, type ShellModuleOptions, shellModule } from './shell.module';
+export {
+  type ShellApi,
+  type ShellModuleOptions,
+  shellModule,
+} from './shell.module';

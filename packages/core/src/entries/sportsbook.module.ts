@@ -1,7 +1,7 @@
-import { type BetSlip, createBetSlip } from '../bet-slip';
+import { type BetSlipModule, createBetSlip } from '../bet-slip';
 import type { SiteModule } from '../kernel/site-module';
 import { oddChangedMessageSchema } from '../realtime/notify-message';
-import { createSportsbook, type Sportsbook, type TopLeagueKey } from '../sportsbook';
+import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../sportsbook';
 import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 
 export interface SportsbookModuleOptions {
@@ -15,8 +15,8 @@ export interface SportsbookModuleOptions {
 
 export interface SportsbookApi {
   /** Live and prematch feeds, favorites, the odds stream and the odds format. */
-  sportsbook: Sportsbook;
-  betSlip: BetSlip;
+  sportsbook: SportsbookModule;
+  betSlip: BetSlipModule;
 }
 
 /** Adds `site.sportsbook` and `site.betSlip`; listens to `oddChanged` pushes of the sbnotify hub. */

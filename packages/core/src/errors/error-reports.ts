@@ -20,7 +20,7 @@ export interface ErrorReportEvents extends Record<string, unknown> {
  * threw while rendering); an integrator listens with `site.errors.on('error', …)` and sends it
  * to its monitoring. Listening is optional: nothing is logged or sent by the core itself.
  */
-export interface ErrorReports {
+export interface ErrorsModule {
   report(error: unknown, where: string): ErrorReport;
   on: ReturnType<typeof createEmitter<ErrorReportEvents>>['on'];
 }
@@ -52,3 +52,6 @@ export function createErrorReports(clock: Pick<Clock, 'now'>): ErrorReports {
     },
   };
 }
+
+/** @deprecated Renamed ErrorsModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type ErrorReports = ErrorsModule;

@@ -2,10 +2,12 @@
 export interface Emitter<TEvents extends Record<string, unknown>> {
   on<K extends keyof TEvents>(event: K, listener: (payload: TEvents[K]) => void): () => void;
   emit<K extends keyof TEvents>(event: K, payload: TEvents[K]): void;
-  listenerCount(): number;
 }
 
-export function createEmitter<TEvents extends Record<string, unknown>>(): Emitter<TEvents> {
+/** The emitter with its listener count (leak checks; not on the public `Emitter` type). */
+export function createEmitter<TEvents extends Record<string, unknown>>(): Emitter<TEvents> & {
+  listenerCount(): number;
+} {
   const listeners = new Map<keyof TEvents, Set<(payload: never) => void>>();
   return {
     on(event, listener) {

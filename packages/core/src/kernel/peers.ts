@@ -11,7 +11,7 @@ export interface SitePeers {
   sportsbookPages: true;
 }
 
-export interface PeerRegistry {
+export interface PeersModule {
   provide<K extends keyof SitePeers>(name: K, peer: SitePeers[K]): void;
   /** The peer, or undefined when the module that provides it was not composed. */
   get<K extends keyof SitePeers>(name: K): SitePeers[K] | undefined;
@@ -27,3 +27,6 @@ export function createPeerRegistry(): PeerRegistry {
     get: (name) => peers[name],
   };
 }
+
+/** @deprecated Renamed PeersModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type PeerRegistry = PeersModule;

@@ -1,20 +1,20 @@
 import { type BootstrapModule, createBootstrap } from '../bootstrap/bootstrap';
-import { BOOTSTRAP_MESSAGE_TYPE, type BootstrapData } from '../bootstrap/bootstrap.types';
-import { createDialogs, type Dialogs } from '../dialogs/dialogs';
+import { BOOTSTRAP_MESSAGE_TYPE, type StoredBootstrap } from '../bootstrap/bootstrap.types';
+import { createDialogs, type DialogsModule } from '../dialogs/dialogs';
 import { defaultEnv } from '../env/browser-env';
 import type { SiteEnv } from '../env/ports';
-import { createErrorReports, type ErrorReports } from '../errors/error-reports';
+import { createErrorReports, type ErrorsModule } from '../errors/error-reports';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { createLocale, type Locale, type LocaleModule } from '../i18n/locale';
-import { createLinkPolicy, type LinkPolicy } from '../links/image-source';
+import { createLinkPolicy, type LinksModule } from '../links/image-source';
 import { createRealtime, type RealtimeModule, type RealtimeOptions } from '../realtime/realtime';
 import { type BalanceModule, createBalance } from '../session/balance';
 import { createFingerprintStartup, type FingerprintOptions } from '../session/fingerprint-startup';
 import { createSession, type SessionModule } from '../session/session';
 import { createSessionStores } from '../session/session.store';
 import { KERNEL_STORAGE_KEYS } from '../storage/sdk-storage-keys';
-import { createToasts, type Toasts } from '../toasts/toasts';
-import { createPeerRegistry, type PeerRegistry } from './peers';
+import { createToasts, type ToastsModule } from '../toasts/toasts';
+import { createPeerRegistry, type PeersModule } from './peers';
 
 export interface KernelOptions {
   /** Replace any port (fetch, storage, clock, platform, WebSocket); the rest use browser defaults. */
@@ -51,18 +51,18 @@ export interface SiteKernel {
   i18n: LocaleModule;
   session: SessionModule;
   balance: BalanceModule;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   /** SignalR hubs, live while a player is logged in. */
   realtime: RealtimeModule;
   /** Start-up data (`cms/grouped`): cached, refreshed at start, derived stores per screen. */
   bootstrap: BootstrapModule;
   /** The URL policy for server links and images (`site.links.imageSource(url)`). */
-  links: LinkPolicy;
+  links: LinksModule;
   /** Errors a front end's boundaries caught: `site.errors.on('error', report => …)`. */
-  errors: ErrorReports;
+  errors: ErrorsModule;
   /** Optional links between modules (see `SitePeers`). */
-  peers: PeerRegistry;
+  peers: PeersModule;
   /** Adds storage keys a module writes to the ones logout clears (spec 000 §4). */
   ownStorageKeys(keys: Iterable<string>): void;
   /** Absolute URLs the HTTP bases resolved to (modules build addresses under them). */
@@ -83,7 +83,7 @@ export interface SiteKernel {
 
 export interface StartOptions {
   /** The bootstrap a server render already loaded (`cms/grouped`), e.g. from the page. */
-  bootstrap?: BootstrapData;
+  bootstrap?: StoredBootstrap;
 }
 
 /** Builds the kernel every module installs into; nothing runs I/O until `start()`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSite } from '../create-site';
 import { createTestEnv } from '../testing';
-import { resolveImageSource, resolveImageSrcSet } from './image-source';
+import { resolveImageSource } from './image-source';
+import { resolveImageSrcSet } from './image-srcset';
 
 const policy = {
   origin: 'https://site.test',

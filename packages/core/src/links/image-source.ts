@@ -67,56 +67,17 @@ export function resolveImageSource(
   return allowed.some((origin) => originAllowed(image, origin)) ? image.href : undefined;
 }
 
-const DESCRIPTOR = /^(?:\d+w|\d+(?:\.\d+)?x)?$/;
-
-/** The candidates of a `srcset`, read as the HTML parser reads them (URL, then descriptor). */
-function candidatesOf(srcset: string): { url: string; descriptor: string }[] {
-  const candidates: { url: string; descriptor: string }[] = [];
-  let rest = srcset;
-  for (;;) {
-    rest = rest.replace(/^[\s,]+/, '');
-    if (rest === '') return candidates;
-    const urlMatch = /^\S+/.exec(rest);
-    let url = urlMatch?.[0] ?? '';
-    rest = rest.slice(url.length);
-    let descriptor = '';
-    if (/,+$/.test(url)) url = url.replace(/,+$/, '');
-    else {
-      const end = rest.indexOf(',');
-      descriptor = (end === -1 ? rest : rest.slice(0, end)).trim();
-      rest = end === -1 ? '' : rest.slice(end + 1);
-    }
-    candidates.push({ url, descriptor });
-  }
-}
-
 /**
- * A `srcset` with every candidate put through the policy: refused candidates (and ones with a
- * descriptor other than `640w` / `2x`) are left out; undefined when none is left.
+ * The site's URL policy in one place: links (`resolve`) and images (`imageSource`). A `srcset`
+ * goes through `resolveImageSrcSet` (`@site/core/shell`) with the same policy.
  */
-export function resolveImageSrcSet(
-  srcset: string | null | undefined,
-  policy: ImagePolicy,
-): string | undefined {
-  if (typeof srcset !== 'string') return undefined;
-  const kept = candidatesOf(srcset).flatMap(({ url, descriptor }) => {
-    const source = resolveImageSource(url, policy);
-    if (!source || !DESCRIPTOR.test(descriptor)) return [];
-    // Trailing commas would end the candidate when the browser reads the srcset back.
-    const safe = source.replace(/,+$/, (commas) => '%2C'.repeat(commas.length));
-    return [descriptor ? `${safe} ${descriptor}` : safe];
-  });
-  return kept.length > 0 ? kept.join(', ') : undefined;
-}
-
-/** The site's URL policy in one place: links (`resolve`) and images (`imageSource`, `imageSrcSet`). */
-export interface LinkPolicy {
+export interface LinksModule {
   /** Classifies a server link: navigate in-app, open a new tab, or refused. */
   resolve(url: string | null | undefined): LinkTarget;
   /** The `src` for a server image, or undefined when refused. */
   imageSource(url: string | null | undefined): string | undefined;
-  /** The `srcset` for server images, or undefined when every candidate is refused. */
-  imageSrcSet(srcset: string | null | undefined): string | undefined;
+  /** The page's origin and the image origins: the policy `resolveImageSrcSet` takes. */
+  imagePolicy(): ImagePolicy;
   /** The origins images may load from besides the page's own (for a CSP `img-src`). */
   readonly imageOrigins: readonly string[];
 }
@@ -130,7 +91,10 @@ export function createLinkPolicy(options: {
   return {
     resolve: (url) => resolveLink(url, options.origin()),
     imageSource: (url) => resolveImageSource(url, policy()),
-    imageSrcSet: (srcset) => resolveImageSrcSet(srcset, policy()),
+    imagePolicy: policy,
     imageOrigins,
   };
 }
+
+/** @deprecated Renamed LinksModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type LinkPolicy = LinksModule;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { type SiteError, toSiteError } from '../errors/site-error';
 import { createEmitter, type Emitter } from '../events/emitter';
 import type { HttpClient } from '../http/http-client';
-import type { RealtimeModule } from '../realtime/realtime';
+import type { CountsListeners, RealtimeModule } from '../realtime/realtime';
 import type { SessionModule } from '../session/session';
 import { notificationListSchema, notificationSchema } from './notification.schema';
 import { NOTIFICATION_TAKE, type Notification } from './notification.types';
@@ -30,7 +30,6 @@ export interface NotificationsModule extends Omit<NotificationStores, 'setList' 
   /** Back from the detail view to the list. */
   backToList(): void;
   on: Emitter<NotificationEvents>['on'];
-  listenerCount(): number;
 }
 
 export interface NotificationsDeps {
@@ -46,7 +45,9 @@ const ignore = () => {};
  * logged in, fed by pushed `Notification` commands, re-fetched after a reconnect, cleared at
  * logout.
  */
-export function createNotifications(deps: NotificationsDeps): NotificationsModule {
+export function createNotifications(
+  deps: NotificationsDeps,
+): NotificationsModule & CountsListeners {
   const { http, session, realtime } = deps;
   const events = createEmitter<NotificationEvents>();
   const stores = createNotificationStores((count, previous) =>

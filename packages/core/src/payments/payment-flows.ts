@@ -24,7 +24,7 @@ export interface PaymentMethodsState extends PaymentMethods {
   error: SiteError | undefined;
 }
 
-export interface PaymentFlows {
+export interface PaymentsModule {
   /** Deposit and withdraw methods (`payment/methods`), loaded when first watched. */
   $methods: ReadableAtom<PaymentMethodsState>;
   loadMethods(): Promise<void>;
@@ -123,3 +123,6 @@ export function createPaymentFlows(
     onOpenUrl: (listener) => intents.on('open-url', listener),
   };
 }
+
+/** @deprecated Renamed PaymentsModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type PaymentFlows = PaymentsModule;

@@ -1,7 +1,7 @@
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { BALANCE_POLL_MS } from '../session/session.types';
-import { ok } from '../testing';
+import { listenerCount, ok } from '../testing';
 import { flush, login, setupSite } from './realtime.test-support';
 import type { HubName } from './realtime.types';
 
@@ -29,8 +29,8 @@ describe('soak: 30 minutes of polling and 50 reconnects', () => {
     const baseline = {
       timers: env.clock.pendingTimers(),
       platform: env.platformSubscriptions(),
-      realtime: site.realtime.listenerCount(),
-      notifications: site.notifications.listenerCount(),
+      realtime: listenerCount(site.realtime),
+      notifications: listenerCount(site.notifications),
       authListeners: site.session.$authData.lc,
     };
 
@@ -106,8 +106,8 @@ describe('soak: 30 minutes of polling and 50 reconnects', () => {
     for (const hub of hubs) expect(fakes.latest(hub)?.handlerCount()).toBe(4);
     expect(fakes.created).toHaveLength(logins * 2);
     expect(fakes.created.filter((client) => client.state !== 'Disconnected')).toHaveLength(2);
-    expect(site.realtime.listenerCount()).toBe(baseline.realtime + 3);
-    expect(site.notifications.listenerCount()).toBe(baseline.notifications + 1);
+    expect(listenerCount(site.realtime)).toBe(baseline.realtime + 3);
+    expect(listenerCount(site.notifications)).toBe(baseline.notifications + 1);
 
     for (const unsubscribe of ui) unsubscribe();
     await site.session.logout();
@@ -115,8 +115,8 @@ describe('soak: 30 minutes of polling and 50 reconnects', () => {
 
     expect(env.clock.pendingTimers()).toBe(baseline.timers);
     expect(env.platformSubscriptions()).toBe(baseline.platform);
-    expect(site.realtime.listenerCount()).toBe(baseline.realtime);
-    expect(site.notifications.listenerCount()).toBe(baseline.notifications);
+    expect(listenerCount(site.realtime)).toBe(baseline.realtime);
+    expect(listenerCount(site.notifications)).toBe(baseline.notifications);
     // nanostores runs onMount cleanups STORE_UNMOUNT_DELAY after the last listener leaves, once
     // per level of computed stores (badge → count → list → the list's $authData listener).
     await vi.waitFor(() => expect(site.session.$authData.lc).toBe(baseline.authListeners), {

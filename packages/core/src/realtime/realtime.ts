@@ -65,7 +65,14 @@ export interface RealtimeModule {
     command: K,
     schema: v.GenericSchema<unknown, KnownCommands[K]>,
   ): void;
-  /** Event and command listeners now attached (leak checks). */
+}
+
+/**
+ * What the object behind `site.realtime` (and `site.notifications`) has besides its public
+ * type: the listeners attached now, for leak checks. Tests read it through
+ * `listenerCount(part)` from `@site/core/testing`; it is no part of the public API.
+ */
+export interface CountsListeners {
   listenerCount(): number;
 }
 
@@ -79,7 +86,7 @@ export interface RealtimeDeps {
 }
 
 /** The real-time link of spec 000 §7: both hubs, live while a player is logged in. */
-export function createRealtime(deps: RealtimeDeps): RealtimeModule {
+export function createRealtime(deps: RealtimeDeps): RealtimeModule & CountsListeners {
   const { session, env, options = {} } = deps;
   const events = createEmitter<RealtimeEvents>();
   const commands = createEmitter<Record<string, { payload: unknown; hub: HubName }>>();

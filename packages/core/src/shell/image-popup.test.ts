@@ -62,8 +62,8 @@ describe('image popup', () => {
     const { site } = setup();
     site.bootstrap.applyMessage(popup('h1', {}));
     expect(site.shell.imagePopup.showIfNew()).toBe(true);
-    expect(site.bootstrap.$popup.get()?.loading).toBe(true);
+    expect(site.content.$popup.get()?.loading).toBe(true);
     site.bootstrap.applyMessage(popup('h1', { wide: 'w' }));
-    expect(site.bootstrap.$popup.get()).toMatchObject({ loading: false, images: { wide: 'w' } });
+    expect(site.content.$popup.get()).toMatchObject({ loading: false, images: { wide: 'w' } });
   });
 });

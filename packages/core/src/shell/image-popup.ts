@@ -16,7 +16,7 @@ export interface ImagePopup {
   /**
    * Opens the `imagePopup` dialog (props `{ hash }`) when the popup is new and no other dialog
    * is open (opening one closes the others: it never pushes aside one the visitor opened), and
-   * remembers its hash. Returns whether it opened; call it again once the dialog closes. The dialog renders `site.bootstrap.$popup`, which stays
+   * remembers its hash. Returns whether it opened; call it again once the dialog closes. The dialog renders `site.content.$popup`, which stays
    * live: `loading` until the popup has images, then the picture.
    */
   showIfNew(): boolean;

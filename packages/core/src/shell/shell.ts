@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { BootstrapModule } from '../bootstrap/bootstrap';
+import type { ContentModule } from '../bootstrap/site-content';
 import type { Brand } from '../brand/brand';
 import { socialLinksWithBrand } from '../brand/brand-social';
 import type { OpenGameResult } from '../casino/play.types';
@@ -47,7 +47,7 @@ export interface ShellEvents extends Record<string, unknown> {
   'menu-action': MenuAction;
 }
 
-export interface Shell {
+export interface ShellModule {
   /** Whether the side menu is open. */
   $menuOpen: ReadableAtom<boolean>;
   openMenu(): void;
@@ -97,7 +97,7 @@ export interface ShellDeps {
   session: SessionModule;
   dialogs: Dialogs;
   i18n: LocaleModule;
-  bootstrap: BootstrapModule;
+  content: Pick<ContentModule, '$siteOptions' | '$popup'>;
   notifications?: Pick<NotificationsModule, 'backToList'>;
   /** Opens the game of a `searchGames` menu action (createSite: the casino's Aviator search). */
   searchGames?: SearchGamesHandler;
@@ -129,7 +129,7 @@ export function createShell(deps: ShellDeps): Shell {
   };
 
   const $menuContext = computed(
-    [session.$session, deps.i18n.$locale, deps.bootstrap.$siteOptions],
+    [session.$session, deps.i18n.$locale, deps.content.$siteOptions],
     (state, locale, settings) => ({
       accessBetco: state.accessBetco,
       locale,
@@ -185,7 +185,7 @@ export function createShell(deps: ShellDeps): Shell {
     imagePopup: createImagePopup({
       storage: deps.storage,
       dialogs,
-      $popup: deps.bootstrap.$popup,
+      $popup: deps.content.$popup,
     }),
     guard(name) {
       const state = session.$session.get();
@@ -198,3 +198,6 @@ export function createShell(deps: ShellDeps): Shell {
     },
   };
 }
+
+/** @deprecated Renamed ShellModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Shell = ShellModule;

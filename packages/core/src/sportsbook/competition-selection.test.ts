@@ -129,7 +129,7 @@ describe('competition selection', () => {
     const oddId = selection.$selectedCompetitions.get()[0]?.events[0]?.winner.home.oddId ?? 0;
     const $odd = odds.$odd(oddId);
     const stop = $odd.listen(() => {});
-    await selection.reloadSelected();
+    await selection.refreshSelected();
     expect(eventCalls()).toHaveLength(2);
     expect($odd.get().rate).toBe(1.85);
     stop();

@@ -30,6 +30,8 @@ export interface CompetitionSelection {
   /** The delete-all icon: clears every selection and emits `cleared`. */
   clearCompetitions(): void;
   /** Loads the events of every selected competition again (after a reconnect). */
+  refreshSelected(): Promise<void>;
+  /** @deprecated Renamed `refreshSelected` (one verb for re-fetching, docs/migration.md). */
   reloadSelected(): Promise<void>;
   on: ReturnType<typeof createEmitter<CompetitionSelectionEvents>>['on'];
 }
@@ -129,6 +131,10 @@ export function createCompetitionSelection(deps: {
     (list) => new Set(list.map((entry) => entry.competitionId)),
   );
 
+  async function refreshSelected(): Promise<void> {
+    await Promise.all($selected.get().map((entry) => loadEvents(entry)));
+  }
+
   return {
     $selectedCompetitions: $selected,
     $selectedIds,
@@ -146,9 +152,8 @@ export function createCompetitionSelection(deps: {
       $activeCompetitionId.set(null);
       emitter.emit('cleared', undefined);
     },
-    async reloadSelected() {
-      await Promise.all($selected.get().map((entry) => loadEvents(entry)));
-    },
+    refreshSelected,
+    reloadSelected: refreshSelected,
     on: emitter.on,
   };
 }

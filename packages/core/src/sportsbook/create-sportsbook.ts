@@ -34,7 +34,7 @@ export interface SportsbookDeps {
   oddHighlightMs?: number;
 }
 
-export interface Sportsbook {
+export interface SportsbookModule {
   live: LiveModule;
   prematch: PrematchModule;
   odds: OddsStream;
@@ -72,7 +72,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   // Pushes missed while the link was down: reload what holds the watched odds.
   odds.onResync(() => {
     if (live.$liveFeed.lc > 0) void live.refresh();
-    void prematch.reloadSelected();
+    void prematch.refreshSelected();
   });
 
   return {
@@ -88,3 +88,6 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     }),
   };
 }
+
+/** @deprecated Renamed SportsbookModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Sportsbook = SportsbookModule;

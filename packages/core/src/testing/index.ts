@@ -6,6 +6,7 @@ export { LOCALE_STORAGE_KEY } from '../i18n/locale';
 export { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, authDataSchema } from '../session/session.types';
 export { feedEvent, league, liveEvent } from './feed-fixtures';
 export { flushMicrotasks } from './flush';
+export { listenerCount } from './listener-count';
 export { createManualClock, type ManualClock } from './manual-clock';
 export {
   createRouteFetch,

@@ -1,4 +1,4 @@
-import { FAVORITES_STORAGE_KEY } from '../casino/casino-favourites.store';
+import { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
 import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';

@@ -17,7 +17,7 @@ export interface Toast {
 }
 
 /** Toasts are an event stream: the core announces, the UI (any UI) renders. */
-export interface Toasts {
+export interface ToastsModule {
   show(kind: ToastKind, content: DisplayText): Toast;
   subscribe(listener: (toast: Toast) => void): () => void;
   /** Takes a toast off the screen early (its news is out of date: a sent code now verified). */
@@ -44,3 +44,6 @@ export function createToasts(): Toasts {
     onDismiss: (listener) => emitter.on('dismiss', listener),
   };
 }
+
+/** @deprecated Renamed ToastsModule: every `site.*` type ends in `Module` (docs/migration.md). */
+export type Toasts = ToastsModule;

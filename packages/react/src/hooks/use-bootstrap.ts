@@ -1,17 +1,30 @@
 import { useStore } from '@nanostores/react';
-import type { BootstrapStatus, FooterPage, Promotion, SiteSettings, Slide } from '@site/core';
-import { useSite } from './use-site';
+import type { BootstrapStatus } from '@site/core';
+import type {
+  FooterPage,
+  Promotion,
+  ShellApi,
+  SiteSettings,
+  Slide,
+  SlidesBySlug,
+} from '@site/core/shell';
+import { atom } from 'nanostores';
+import { optionalModule, useShellSite, useSite } from './use-site';
+
+// A site composed without the shell module has no content slices: no slides to show.
+const noSlides = atom<SlidesBySlug>({ home: [], casino: [], sportsbook: [] });
 
 export function useSlides(slug: string): readonly Slide[] {
-  return useStore(useSite().bootstrap.$sliders)[slug] ?? [];
+  const content = optionalModule<ShellApi>(useSite(), 'content')?.content;
+  return useStore(content?.$sliders ?? noSlides)[slug] ?? [];
 }
 
 export function useFooterPages(): FooterPage[] {
-  return useStore(useSite().bootstrap.$footerPages);
+  return useStore(useShellSite().content.$footerPages);
 }
 
 export function usePromotions(): Promotion[] {
-  return useStore(useSite().bootstrap.$promotions);
+  return useStore(useShellSite().content.$promotions);
 }
 
 export function useBootstrapStatus(): BootstrapStatus {
@@ -20,5 +33,5 @@ export function useBootstrapStatus(): BootstrapStatus {
 
 /** Social links, live-chat ids and every site option by key. */
 export function useSiteOptions(): SiteSettings {
-  return useStore(useSite().bootstrap.$siteOptions);
+  return useStore(useShellSite().content.$siteOptions);
 }

@@ -1,4 +1,4 @@
-import { formatServerText } from '@site/core';
+import { formatServerText } from '@site/core/shell';
 
 /**
  * Server keys that predate the UI's dictionary, by the dictionary path they replace. Any other

@@ -14,7 +14,7 @@ export function DocumentTitle() {
   const site = useShellSite();
   const [path] = useLocation();
   const text = useDisplayText();
-  const categories = useStore(site.bootstrap.$bootstrap).categoryList;
+  const categories = useStore(site.content.$categories);
   const crumbs = breadcrumbFor(path, pageTitles(categories));
   const last = crumbs.length > 1 ? crumbs[crumbs.length - 1] : undefined;
   const full = pageTitle(site.brand.name, last ? text(last.label) : undefined);

@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type ContentCategory, contentPagePath } from '@site/core';
-import { type BreadcrumbItem, breadcrumbFor, breadcrumbItems } from '@site/core/shell';
+import type { ContentCategory } from '@site/core';
+import {
+  type BreadcrumbItem,
+  breadcrumbFor,
+  breadcrumbItems,
+  contentPagePath,
+} from '@site/core/shell';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDisplayText } from '../../hooks/use-display-text';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type PageCrumb, usePageCrumbs } from './page-trail';
 
@@ -45,7 +50,7 @@ export function BreadcrumbBar({ titles }: BreadcrumbBarProps) {
   const { LL } = useI18nContext();
   const text = useDisplayText();
   const [path] = useLocation();
-  const categories = useStore(useSite().bootstrap.$bootstrap).categoryList;
+  const categories = useStore(useShellSite().content.$categories);
   const crumbs = usePageCrumbs(path);
   const items = useMemo(() => {
     const route = breadcrumbFor(path, { ...pageTitles(categories), ...titles });

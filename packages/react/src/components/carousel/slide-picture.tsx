@@ -1,5 +1,4 @@
-import { type Slide, slideImage } from '@site/core';
-import { SLIDE_IMAGE_SOURCES } from '@site/core/shell';
+import { SLIDE_IMAGE_SOURCES, type Slide, slideImage } from '@site/core/shell';
 import { useLinkPolicy } from '../../hooks/use-link-policy';
 
 /**

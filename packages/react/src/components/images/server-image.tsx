@@ -1,3 +1,4 @@
+import { resolveImageSrcSet } from '@site/core/shell';
 import type { ImgHTMLAttributes } from 'react';
 import { useLinkPolicy } from '../../hooks/use-link-policy';
 
@@ -29,7 +30,7 @@ export function ServerImage({
 }: ServerImageProps) {
   const links = useLinkPolicy();
   const source = links.imageSource(src);
-  const sources = srcSet ? links.imageSrcSet(srcSet) : undefined;
+  const sources = srcSet ? resolveImageSrcSet(srcSet, links.imagePolicy()) : undefined;
   if (!source && whenRefused === 'nothing') return null;
   return <img {...rest} alt={alt} src={source} srcSet={sources} />;
 }

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { findContentPage } from '@site/core';
-import { withoutRepeatedTitle } from '@site/core/shell';
+import { findContentPage, withoutRepeatedTitle } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SafeHtml } from '../safe-html/safe-html';
 
@@ -13,7 +12,7 @@ import { SafeHtml } from '../safe-html/safe-html';
  */
 export function ContentPage({ id }: { id: number }) {
   const { LL } = useI18nContext();
-  const categories = useStore(useSite().bootstrap.$bootstrap).categoryList;
+  const categories = useStore(useShellSite().content.$categories);
   const status = useBootstrapStatus();
   const page = findContentPage(categories, id);
   if (!page) {

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { contentPagePath } from '@site/core';
+import { contentPagePath } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBootstrapStatus } from '../../hooks/use-bootstrap';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 /** /pages: every content page of the bootstrap, by category. */
 export function ContentsPage() {
   const { LL } = useI18nContext();
-  const categories = useStore(useSite().bootstrap.$bootstrap).categoryList;
+  const categories = useStore(useShellSite().content.$categories);
   const status = useBootstrapStatus();
   const filled = categories.filter((category) => category.contentList.length > 0);
   return (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { CAROUSEL_MEDIUM_MIN_PX } from '@site/core/shell';
-import { useSite } from '../../hooks/use-site';
+import { useShellSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { ServerLink } from '../links/server-link';
 
@@ -10,8 +10,8 @@ import { ServerLink } from '../links/server-link';
  */
 export function ImagePopup() {
   const { LL } = useI18nContext();
-  const site = useSite();
-  const popup = useStore(site.bootstrap.$popup);
+  const site = useShellSite();
+  const popup = useStore(site.content.$popup);
   if (!popup || popup.loading) {
     return (
       <p className="site-image-popup__loading" role="status">

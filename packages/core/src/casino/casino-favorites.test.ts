@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, flushMicrotasks, ok, status } from '../testing';
 import { deferred, game, setupCasino } from './casino.test-support';
-import { FAVORITES_STORAGE_KEY } from './casino-favourites.store';
+import { FAVORITES_STORAGE_KEY } from './casino-favorites.store';
 
 const sweet = game();
 const stored = (codes: unknown) => ({ [FAVORITES_STORAGE_KEY]: JSON.stringify(codes) });
