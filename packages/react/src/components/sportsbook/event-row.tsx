@@ -30,7 +30,7 @@ export interface EventRowProps {
 
 /**
  * Lists build `when` and `favorite` afresh on each render: equal content is an equal row, so
- * a list re-render (a favourite toggled, a feed reload) re-renders only the rows that changed.
+ * a list re-render (a favorite toggled, a feed reload) re-renders only the rows that changed.
  * `favorite.toggle` acts on the row's event, compared by identity.
  */
 function sameRow(a: EventRowProps, b: EventRowProps): boolean {

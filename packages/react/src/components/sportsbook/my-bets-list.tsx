@@ -28,7 +28,7 @@ export function MyBetsList() {
   const { LL, locale } = useI18nContext();
   const t = LL.sportsbook.myBets;
   const session = useSession();
-  const { status, bets, reload } = useMyBets();
+  const { status, bets, refresh } = useMyBets();
   const format = useFormatOdds();
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
@@ -40,7 +40,7 @@ export function MyBetsList() {
         <button
           type="button"
           className="site-button site-button--secondary"
-          onClick={() => void reload()}
+          onClick={() => void refresh()}
         >
           {LL.sportsbook.retry()}
         </button>

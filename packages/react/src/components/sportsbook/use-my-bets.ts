@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { MyBetsState } from '@site/core/sportsbook';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 
-export function useMyBets(): MyBetsState & { reload: () => Promise<void> } {
+export function useMyBets(): MyBetsState & { refresh: () => Promise<void> } {
   const { myBets } = useSportsbookSite().betSlip;
-  return { ...useStore(myBets.$myBets), reload: myBets.reload };
+  return { ...useStore(myBets.$myBets), refresh: myBets.refresh };
 }
