@@ -1,9 +1,10 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock, KeyValueStorage, TimerHandle } from '../env/ports';
+import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
+import { refreshWhileWatched } from './feed-refresh';
 import type {
   LiveEventView,
   LiveFavorite,
@@ -213,19 +214,9 @@ export function createLive(deps: LiveDeps): LiveModule {
   }
 
   // Polling runs only while something shows the live feed.
-  onMount($liveFeed, () => {
-    let timer: TimerHandle | undefined = clock.setInterval(() => void refresh(), LIVE_REFRESH_MS);
-    void refresh();
-    let firstLocale = true;
-    const unbindLocale = deps.$locale?.subscribe(() => {
-      if (firstLocale) firstLocale = false;
-      else void refresh();
-    });
-    return () => {
-      unbindLocale?.();
-      if (timer !== undefined) clock.clearInterval(timer);
-      timer = undefined;
-    };
+  refreshWhileWatched($liveFeed, refresh, {
+    inputs: [deps.$locale],
+    every: { clock, ms: LIVE_REFRESH_MS },
   });
 
   const $liveSports = computed(

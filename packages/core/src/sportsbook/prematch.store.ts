@@ -10,6 +10,7 @@ import {
   popularCompetitionSchema,
   prematchSportSchema,
 } from './feed.schemas';
+import { refreshWhileWatched } from './feed-refresh';
 import { createHourFilter, type HourFilterModule } from './hour-filter';
 import type { OddRate } from './odds-stream.types';
 import type {
@@ -174,18 +175,8 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     });
   }
 
-  onMount($categoryTree, () => {
-    // The subscription fires at once (first load) and again on every filter change.
-    const unbindHour = hourFilter.$hourFilter.subscribe(() => void refreshCategories());
-    let firstLocale = true;
-    const unbindLocale = deps.$locale?.subscribe(() => {
-      if (firstLocale) firstLocale = false;
-      else void refreshCategories();
-    });
-    return () => {
-      unbindHour();
-      unbindLocale?.();
-    };
+  refreshWhileWatched($categoryTree, refreshCategories, {
+    inputs: [hourFilter.$hourFilter, deps.$locale],
   });
 
   async function loadPopularEvents(): Promise<void> {
