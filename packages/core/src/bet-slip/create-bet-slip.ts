@@ -143,6 +143,14 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
 
   const { forgetSlip: _forget, ...slipActions } = actions;
   const { resetPlacing: _placing, ...betActions } = betting;
+  // The store's atoms are public read-only; its model, renderer and inputs stay inside.
+  const {
+    model: _model,
+    render: _render,
+    $location: _location,
+    $calculated: _calculated,
+    ...atoms
+  } = store;
   return {
     ...slipActions,
     ...betActions,
@@ -184,27 +192,8 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
       else if (oddId !== undefined) delayed.cancel(oddId);
       return betActions.calculate(oddId);
     },
-    $oddList: store.$oddList,
-    $multipleBet: store.$multipleBet,
-    $slipMessage: store.$slipMessage,
-    $loading: store.$loading,
-    $firstLoadDone: store.$firstLoadDone,
-    $mode: store.$mode,
-    $count: store.$count,
+    ...atoms,
     $isEmpty: computed(store.$count, (count) => count === 0),
-    $selectedOddIds: store.$selectedOddIds,
-    $loadingOddIds: store.$loadingOddIds,
-    $canMultiple: store.$canMultiple,
-    $stakes: store.$stakes,
-    $multipleStake: store.$multipleStake,
-    $canStepStake: store.$canStepStake,
-    $acceptChanges: store.$acceptChanges,
-    $placing: store.$placing,
-    $placeBetStatus: store.$placeBetStatus,
-    $placeBetMessage: store.$placeBetMessage,
-    $betAnimation: store.$betAnimation,
-    $bettingAllowed: store.$bettingAllowed,
-    $liveTracker: store.$liveTracker,
     myBets: createMyBets({ http: deps.http, $session: deps.$session }),
   };
 }
