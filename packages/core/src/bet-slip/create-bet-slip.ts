@@ -24,14 +24,14 @@ export interface BetSlipDeps {
   /** The active live event (`sportsbook.live.$activeEvent`), for the live tracker's feed id. */
   $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
   /** The real-time link reconnected: rates may have moved, the slip reloads while watched. */
-  onReconnected?: (handler: () => void) => () => void;
+  onReconnected?: ((handler: () => void) => () => void) | undefined;
   /**
    * The site's sportsbook API as an absolute URL (`new URL(sportsbookBase, baseUrl).href`); the
    * tracker page is `tracker/{feedId}` under it. Default `/sbapi/api/`.
    */
   sportsbookBaseUrl?: string;
   /** Tracker page of a feed id, for a real provider; overrides `sportsbookBaseUrl`'s. */
-  trackerUrl?: (feedId: number) => string;
+  trackerUrl?: ((feedId: number) => string) | undefined;
 }
 
 export interface BetSlipModule

@@ -58,9 +58,9 @@ export function groupRates(groups: readonly MarketGroup[]): OddRate[] {
 
 export function createEventMarkets(deps: {
   http: HttpClient;
-  syncRates?: (rates: Iterable<OddRate>) => void;
+  syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   $locale?: ReadableAtom<string>;
-  timeZone?: string;
+  timeZone?: string | undefined;
 }): EventMarketsModule {
   const stores = new Map<number, ReadableAtom<EventMarketsState>>();
 

@@ -51,7 +51,7 @@ export interface LiveDeps {
   clock: Clock;
   storage: KeyValueStorage;
   /** Receives the rates of every listed event, for the odds that are watched. */
-  syncRates?: (rates: Iterable<OddRate>) => void;
+  syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   /** While the feed is watched, a language change loads it again (names are localised). */
   $locale?: ReadableAtom<string>;
 }

@@ -42,10 +42,10 @@ export interface PrematchDeps {
   clock: Clock;
   storage: KeyValueStorage;
   /** Competition ids of the Top Leagues shortcuts; the rest keep the dev server's. */
-  topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+  topLeagueIds?: Partial<Record<TopLeagueKey, number>> | undefined;
   /** Time zone for dates and times of rows; default the runtime's. */
-  timeZone?: string;
-  syncRates?: (rates: Iterable<OddRate>) => void;
+  timeZone?: string | undefined;
+  syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   /** While the tree is watched, a language change loads it again (names are localised). */
   $locale?: ReadableAtom<string>;
 }
@@ -121,13 +121,13 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
   const eventFavorites = createPrematchEventFavorites(deps.storage);
   const selection = createCompetitionSelection({
     http,
-    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
-    ...(deps.syncRates ? { syncRates: deps.syncRates } : {}),
+    timeZone: deps.timeZone,
+    syncRates: deps.syncRates,
   });
   const search = createTeamSearch({
     http,
     clock: deps.clock,
-    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+    timeZone: deps.timeZone,
   });
   const topLeagues = topLeagueConfig(deps.topLeagueIds);
   const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });

@@ -29,7 +29,7 @@ const IDLE: TeamSearchState = { term: '', searchedTerm: '', status: 'idle', resu
 export function createTeamSearch(deps: {
   http: HttpClient;
   clock: Clock;
-  timeZone?: string;
+  timeZone?: string | undefined;
 }): TeamSearch {
   const { clock } = deps;
   const $teamSearch = atom<TeamSearchState>(IDLE);
