@@ -125,17 +125,12 @@ export function createLive(deps: LiveDeps): LiveModule {
     }
   }
 
-  async function loadSport(category: LiveCategory): Promise<LiveSportFeed> {
-    const sport = {
-      id: category.id,
-      name: category.name,
-      sort: category.sort,
-      count: category.count,
-    };
+  async function loadSport({ id, name, sort, count }: LiveCategory): Promise<LiveSportFeed> {
+    const sport = { id, name, sort, count };
     try {
       const { data } = await http.post(
         'feed/liveeventlist',
-        { sportId: category.id, skip: 0, take: LIVE_EVENTS_TAKE },
+        { sportId: id, skip: 0, take: LIVE_EVENTS_TAKE },
         { base: 'sportsbook', schema: v.array(liveLeagueSchema) },
       );
       const leagues = data.map((league) => ({
@@ -159,14 +154,8 @@ export function createLive(deps: LiveDeps): LiveModule {
     const categories = await loadCategories();
     // A newer refresh (another language) owns the panel: this answer is dropped.
     if (run !== generation) return inFlight?.promise;
-    const offered =
-      categories ??
-      previous.sports.map((sport) => ({
-        id: sport.id,
-        name: sport.name,
-        count: sport.count,
-        sort: sport.sort,
-      }));
+    // loadSport reads only the category fields of an earlier sport.
+    const offered = categories ?? previous.sports;
     const shown = offered.filter((category) => !HIDDEN_LIVE_SPORT_IDS.includes(category.id));
     const sports = (await Promise.all(shown.map(loadSport))).sort((a, b) => a.sort - b.sort);
     if (run !== generation) return inFlight?.promise;
