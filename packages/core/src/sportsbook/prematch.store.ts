@@ -83,33 +83,14 @@ export function toCategoryTree(sports: readonly PrematchSportFeed[]): PrematchSp
       const groups = sport.groups
         .map((group) => {
           const competitions = group.competitions
-            .map((competition) => ({
-              id: competition.id,
-              sportId: sport.id,
-              name: competition.name,
-              groupName: group.name,
-              count: competition.count,
-              sort: competition.sort,
-            }))
+            .map((competition) => ({ ...competition, sportId: sport.id, groupName: group.name }))
             .sort(bySort);
           const sum = competitions.reduce((total, competition) => total + competition.count, 0);
-          return {
-            id: group.id,
-            name: group.name,
-            sort: group.sort,
-            count: group.count ?? sum,
-            competitions,
-          };
+          return { ...group, count: group.count ?? sum, competitions };
         })
         .sort(bySort);
       const sum = groups.reduce((total, group) => total + group.count, 0);
-      return {
-        id: sport.id,
-        name: sport.name,
-        sort: sport.sort,
-        count: sport.count ?? sum,
-        groups,
-      };
+      return { ...sport, count: sport.count ?? sum, groups };
     })
     .sort(bySort);
 }
