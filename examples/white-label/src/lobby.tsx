@@ -37,7 +37,7 @@ export function Lobby() {
                   onClick={() => {
                     const result = site.casino.play.openGame(game);
                     // Desktop opens the game page; the mobile layout, the play dialog.
-                    if (result.kind === 'route') navigate(result.path);
+                    if (result.ok && result.path) navigate(result.path);
                   }}
                 >
                   {game.imageUrl ? (

@@ -16,13 +16,25 @@ export interface BetSlipActionDeps {
 export const SPORTSBOOK_BASE = { base: 'sportsbook' } as const;
 const sb = SPORTSBOOK_BASE;
 
+/**
+ * Every failed slip call ends alike: the server's message as an error toast (unless the player
+ * changed meanwhile: their slip is not this one) and as the outcome's message.
+ */
+export function slipFailure(toasts: Toasts, model: { epoch: number }) {
+  return (error: unknown, epoch: number): BetSlipOutcome => {
+    const message = errorText(error);
+    if (epoch === model.epoch) toasts.show('error', message);
+    return { ok: false, reason: 'failed', message };
+  };
+}
+
 /** Loading, optimistic toggles, removal, mode and stake input of the slip. */
 export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDeps) {
   const { http, toasts } = deps;
   const { model, render } = store;
   let loadSeq = 0;
 
-  const toastError = (error: unknown) => toasts.show('error', errorText(error));
+  const failed = slipFailure(toasts, model);
 
   /** GET sportsbook/betslip. `silent` skips the error toast (a revalidation after a failure). */
   async function loadSlip(options: { silent?: boolean } = {}): Promise<boolean> {
@@ -46,7 +58,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       return true;
     } catch (error) {
       // Spec 001 §8: success false on slip load → the server's message as an error toast.
-      if (!options.silent && seq === loadSeq) toastError(error);
+      if (!options.silent && seq === loadSeq) toasts.show('error', errorText(error));
       return false;
     } finally {
       if (seq === loadSeq) {
@@ -140,9 +152,9 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       settle(); // roll back: the removed odd is back, the placeholder is gone
       render();
       if (epoch !== model.epoch) return { ok: false, reason: 'failed' };
-      toastError(error);
+      const outcome = failed(error, epoch);
       void loadSlip({ silent: true });
-      return { ok: false, reason: 'failed', message: errorText(error) };
+      return outcome;
     }
   }
 
@@ -163,8 +175,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       if (epoch === model.epoch) await loadSlip();
       return { ok: true, message };
     } catch (error) {
-      if (epoch === model.epoch) toastError(error);
-      return { ok: false, reason: 'failed', message: errorText(error) };
+      return failed(error, epoch);
     } finally {
       model.deleting.delete(oddId);
       render();
@@ -191,9 +202,9 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       if (epoch !== model.epoch) return { ok: false, reason: 'failed' };
       model.serverOdds = before;
       render();
-      toastError(error);
+      const outcome = failed(error, epoch);
       void loadSlip({ silent: true });
-      return { ok: false, reason: 'failed', message: errorText(error) };
+      return outcome;
     }
   }
 

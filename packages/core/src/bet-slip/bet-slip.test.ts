@@ -9,6 +9,24 @@ afterEach(() => {
 
 const ids = (list: { oddId: number }[]) => list.map((odd) => odd.oddId);
 
+describe('bet slip: public surface', () => {
+  it('exposes its atoms and actions, never the store model, renderer or inner inputs', () => {
+    const { betSlip } = setupSlip();
+    for (const inner of [
+      'model',
+      'render',
+      '$calculated',
+      '$location',
+      'forgetSlip',
+      'resetPlacing',
+    ])
+      expect(betSlip).not.toHaveProperty(inner);
+    expect(betSlip.$oddList.get()).toEqual([]);
+    expect(betSlip.$isEmpty.get()).toBe(true);
+    expect(betSlip.$liveTracker.get()).toMatchObject({ visible: false });
+  });
+});
+
 describe('bet slip: loading', () => {
   it('loads once on first watch and sets the first-load flag', async () => {
     const { betSlip, calls, gates, flush } = setupSlip({ onSlip: [11] });

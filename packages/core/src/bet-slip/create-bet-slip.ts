@@ -24,14 +24,14 @@ export interface BetSlipDeps {
   /** The active live event (`sportsbook.live.$activeEvent`), for the live tracker's feed id. */
   $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
   /** The real-time link reconnected: rates may have moved, the slip reloads while watched. */
-  onReconnected?: (handler: () => void) => () => void;
+  onReconnected?: ((handler: () => void) => () => void) | undefined;
   /**
    * The site's sportsbook API as an absolute URL (`new URL(sportsbookBase, baseUrl).href`); the
    * tracker page is `tracker/{feedId}` under it. Default `/sbapi/api/`.
    */
   sportsbookBaseUrl?: string;
   /** Tracker page of a feed id, for a real provider; overrides `sportsbookBaseUrl`'s. */
-  trackerUrl?: (feedId: number) => string;
+  trackerUrl?: ((feedId: number) => string) | undefined;
 }
 
 export interface BetSlipModule
@@ -143,6 +143,14 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
 
   const { forgetSlip: _forget, ...slipActions } = actions;
   const { resetPlacing: _placing, ...betActions } = betting;
+  // The store's atoms are public read-only; its model, renderer and inputs stay inside.
+  const {
+    model: _model,
+    render: _render,
+    $location: _location,
+    $calculated: _calculated,
+    ...atoms
+  } = store;
   return {
     ...slipActions,
     ...betActions,
@@ -184,27 +192,8 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
       else if (oddId !== undefined) delayed.cancel(oddId);
       return betActions.calculate(oddId);
     },
-    $oddList: store.$oddList,
-    $multipleBet: store.$multipleBet,
-    $slipMessage: store.$slipMessage,
-    $loading: store.$loading,
-    $firstLoadDone: store.$firstLoadDone,
-    $mode: store.$mode,
-    $count: store.$count,
+    ...atoms,
     $isEmpty: computed(store.$count, (count) => count === 0),
-    $selectedOddIds: store.$selectedOddIds,
-    $loadingOddIds: store.$loadingOddIds,
-    $canMultiple: store.$canMultiple,
-    $stakes: store.$stakes,
-    $multipleStake: store.$multipleStake,
-    $canStepStake: store.$canStepStake,
-    $acceptChanges: store.$acceptChanges,
-    $placing: store.$placing,
-    $placeBetStatus: store.$placeBetStatus,
-    $placeBetMessage: store.$placeBetMessage,
-    $betAnimation: store.$betAnimation,
-    $bettingAllowed: store.$bettingAllowed,
-    $liveTracker: store.$liveTracker,
     myBets: createMyBets({ http: deps.http, $session: deps.$session }),
   };
 }

@@ -6,7 +6,7 @@ import type { HttpClient } from '../http/http-client';
 import { JsonNumber } from '../http/json-number';
 import type { DisplayText } from '../i18n/message-keys';
 import type { Toasts } from '../toasts/toasts';
-import { SPORTSBOOK_BASE as sb } from './bet-slip.actions';
+import { SPORTSBOOK_BASE as sb, slipFailure } from './bet-slip.actions';
 import { calculationSchema, oddInfoSchema } from './bet-slip.schemas';
 import { type BetSlipStore, calculationAllowsBetting } from './bet-slip.store';
 import {
@@ -34,7 +34,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
   const { model, render } = store;
   let clearTimer: TimerHandle | undefined;
 
-  const toastError = (error: unknown) => toasts.show('error', errorText(error));
+  const failed = slipFailure(toasts, model);
   // Spec 001 §8: a bet calculated or placed without login is the error 'Please login first'.
   const notLoggedIn = (): BetSlipOutcome => {
     toasts.show('error', NOT_LOGGED_IN);
@@ -80,8 +80,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       store.$betAnimation.set(!data.betAmount);
       return { ok: true, message };
     } catch (error) {
-      if (epoch === model.epoch) toastError(error);
-      return { ok: false, reason: 'failed', message: errorText(error) };
+      return failed(error, epoch);
     }
   }
 
@@ -113,8 +112,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       store.$betAnimation.set(!data.betAmount);
       return { ok: true, message };
     } catch (error) {
-      if (epoch === model.epoch) toastError(error);
-      return { ok: false, reason: 'failed', message: errorText(error) };
+      return failed(error, epoch);
     }
   }
 

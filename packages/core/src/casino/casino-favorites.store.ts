@@ -24,11 +24,15 @@ const toggleAnswerSchema = v.nullish(
   }),
 );
 
+/**
+ * The result shape of docs/architecture.md ("API convention"): an optimistic toggle the UI
+ * branches on never rejects. `not-logged-in`: the login dialog is open, nothing was sent;
+ * `busy`: the same game's toggle is still on its way; `failed`: rolled back, `error` toasted.
+ */
 export type ToggleFavoriteResult =
-  | { kind: 'login' }
-  | { kind: 'busy' }
-  | { kind: 'done'; isFavorite: boolean }
-  | { kind: 'failed'; error: SiteError };
+  | { ok: true; isFavorite: boolean }
+  | { ok: false; reason: 'not-logged-in' | 'busy' }
+  | { ok: false; reason: 'failed'; error: SiteError };
 
 export interface CasinoFavorites {
   /** The favorite game codes, in the order they were added. */
@@ -129,11 +133,11 @@ export function createCasinoFavorites(deps: FavoritesDeps): CasinoFavorites {
     async toggleFavorite(game) {
       if (!loggedIn()) {
         deps.dialogs.open('login');
-        return { kind: 'login' };
+        return { ok: false, reason: 'not-logged-in' };
       }
       const code = game.gameCode;
       // A second click while the first is on its way would race its own rollback.
-      if (inFlight.has(code)) return { kind: 'busy' };
+      if (inFlight.has(code)) return { ok: false, reason: 'busy' };
       if (!mounted) $codes.set(read());
       const wasFavorite = $codes.get().includes(code); // snapshot
       setMember(code, !wasFavorite); // apply
@@ -152,14 +156,14 @@ export function createCasinoFavorites(deps: FavoritesDeps): CasinoFavorites {
           isFavorite ? 'success' : 'warning',
           casinoText(isFavorite ? 'casino.addedToFavorites' : 'casino.removedFromFavorites'),
         );
-        return { kind: 'done', isFavorite };
+        return { ok: true, isFavorite };
       } catch (caught) {
         const error = toSiteError(caught);
         // Roll back only this code: a toggle of another game meanwhile stays.
         if (loggedIn()) setMember(code, wasFavorite);
         deps.toasts.show('error', errorText(error));
         void refreshFavorites();
-        return { kind: 'failed', error };
+        return { ok: false, reason: 'failed', error };
       } finally {
         inFlight.delete(code);
       }

@@ -91,7 +91,7 @@ describe('favorites: toggling (casino/togglefavorite)', () => {
     const pending = casino.favorites.toggleFavorite(sweet);
     expect(casino.favorites.$isFavorite(sweet.gameCode).get()).toBe(true); // optimistic
     answer.resolve(ok(null, 'Favorilere eklendi'));
-    expect(await pending).toEqual({ kind: 'done', isFavorite: true });
+    expect(await pending).toEqual({ ok: true, isFavorite: true });
     const call = routes.calls.find((item) => item.path === '/api/casino/togglefavorite');
     expect(call?.body).toStrictEqual({ code: sweet.gameCode, providerId: 5 });
     expect(toasts).toEqual([
@@ -103,7 +103,7 @@ describe('favorites: toggling (casino/togglefavorite)', () => {
     const { casino, routes, toasts, env } = setupCasino({ storage: stored([sweet.gameCode, 'b']) });
     routes.route('POST /api/casino/togglefavorite', () => ok(null));
     expect(await casino.favorites.toggleFavorite(sweet)).toEqual({
-      kind: 'done',
+      ok: true,
       isFavorite: false,
     });
     expect(casino.favorites.$favoriteCodes.get()).toEqual(['b']);
@@ -131,7 +131,7 @@ describe('favorites: toggling (casino/togglefavorite)', () => {
     const { casino, routes, toasts, env } = setupCasino({ storage: stored(['b']) });
     routes.route('POST /api/casino/togglefavorite', answer);
     const result = await casino.favorites.toggleFavorite(sweet);
-    expect(result.kind).toBe('failed');
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
     expect(casino.favorites.$favoriteCodes.get()).toEqual(['b']);
     expect(env.storage.getItem(FAVORITES_STORAGE_KEY)).toBe('["b"]');
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error', content })]);
@@ -155,7 +155,7 @@ describe('favorites: toggling (casino/togglefavorite)', () => {
     const answer = deferred<Response>();
     routes.route('POST /api/casino/togglefavorite', () => answer.promise);
     const first = casino.favorites.toggleFavorite(sweet);
-    expect(await casino.favorites.toggleFavorite(sweet)).toEqual({ kind: 'busy' });
+    expect(await casino.favorites.toggleFavorite(sweet)).toEqual({ ok: false, reason: 'busy' });
     answer.resolve(ok(null));
     await first;
     expect(routes.calls.filter((call) => call.path === '/api/casino/togglefavorite')).toHaveLength(
@@ -165,7 +165,10 @@ describe('favorites: toggling (casino/togglefavorite)', () => {
 
   it('opens the login dialog for a visitor and sends nothing', async () => {
     const { casino, routes, site } = setupCasino({ loggedIn: false });
-    expect(await casino.favorites.toggleFavorite(sweet)).toEqual({ kind: 'login' });
+    expect(await casino.favorites.toggleFavorite(sweet)).toEqual({
+      ok: false,
+      reason: 'not-logged-in',
+    });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     expect(routes.calls).toHaveLength(0);
     expect(casino.favorites.$favoriteCodes.get()).toEqual([]);

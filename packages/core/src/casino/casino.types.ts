@@ -14,7 +14,7 @@ import type { CasinoGameSearch } from './game-search.store';
 import type { CasinoJackpots } from './jackpots.store';
 import type { PendingGame } from './pending-game';
 import type { CasinoPlay } from './play.store';
-import type { OpenGameResult } from './play.types';
+import type { OpenAviatorResult } from './play.types';
 
 /** What the casino needs from the site; every piece is an explicit dep. */
 export interface CasinoDeps {
@@ -66,7 +66,7 @@ export interface CasinoModule {
   catalogue: CasinoCategories & CasinoCategoryGames;
   search: CasinoGameSearch & {
     /** The Aviator menu entry: search "Aviator" (not live), open the first game. */
-    openAviator(options?: { mobile?: boolean }): Promise<OpenGameResult | { kind: 'none' }>;
+    openAviator(options?: { mobile?: boolean }): Promise<OpenAviatorResult>;
   };
   favorites: CasinoFavorites;
   /** The play state and actions; `openGame` remembers a visitor's game until the login. */

@@ -83,7 +83,7 @@ describe('the Aviator menu entry', () => {
     routes.route('POST /api/casino/hub88launchurl', () => ok('https://games.example/aviator'));
     const result = await casino.search.openAviator();
     expect(routes.calls[0]?.body).toStrictEqual({ search: 'Aviator', live: false });
-    expect(result).toMatchObject({ kind: 'route' });
+    expect(result).toMatchObject({ ok: true, path: expect.stringMatching(/^\/casino\/play\//) });
     await flushMicrotasks();
     expect(casino.play.$play.get()).toMatchObject({ status: 'ready', game: aviator });
   });
@@ -92,7 +92,7 @@ describe('the Aviator menu entry', () => {
     for (const answer of [() => status(503), () => ok([])]) {
       const { casino, routes, toasts, site } = setupCasino();
       routes.route('POST /api/casino/games', answer);
-      expect(await casino.search.openAviator()).toEqual({ kind: 'none' });
+      expect(await casino.search.openAviator()).toEqual({ ok: false, reason: 'not-found' });
       expect(casino.play.$play.get()).toEqual({ status: 'idle' });
       expect(site.dialogs.$dialog.get()).toBeNull();
       expect(toasts).toEqual([]);
@@ -102,7 +102,7 @@ describe('the Aviator menu entry', () => {
   it('opens the login dialog for a visitor after the search', async () => {
     const { casino, routes, site } = setupCasino({ loggedIn: false });
     routes.route('POST /api/casino/games', () => ok([[aviator]]));
-    expect(await casino.search.openAviator()).toEqual({ kind: 'login' });
+    expect(await casino.search.openAviator()).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
   });
 });

@@ -67,6 +67,7 @@ export type { PendingGame, ResumedGameEvent } from './pending-game';
 export type { CasinoPlay } from './play.store';
 export type {
   GameClosedEvent,
+  OpenAviatorResult,
   OpenGameResult,
   PlayDevice,
   PlayNotFoundProblem,

@@ -108,13 +108,13 @@ describe('launch: the provider map, one row per provider and device', () => {
     expect(routes.calls[0]?.body).toStrictEqual(row[row.device]);
     expect(routes.calls[0]?.headers.authorization).toBe('Bearer player-token');
     if (row.device === 'mobile') {
-      expect(result).toEqual({ kind: 'modal' });
+      expect(result).toEqual({ ok: true, path: null });
       expect(site.dialogs.$dialog.get()).toEqual({
         name: 'playGame',
         props: { gameCode: row.game.gameCode, name: row.game.name },
       });
     } else {
-      expect(result).toMatchObject({ kind: 'route' });
+      expect(result).toEqual({ ok: true, path: expect.stringMatching(/^\/casino\/play\//) });
       const path = (result as { path: string }).path;
       expect(path).toMatch(/^\/casino\/play\/[A-Za-z0-9_-]+$/);
       expect(decodeGameRoute(path.slice('/casino/play/'.length))).toEqual({
@@ -160,7 +160,7 @@ describe('launch: the provider map, one row per provider and device', () => {
 
   it.each(PROVIDERS)('$provider while logged out: the login dialog, no call', (row) => {
     const { casino, routes, site } = setupCasino({ loggedIn: false });
-    expect(casino.play.openGame(row.game)).toEqual({ kind: 'login' });
+    expect(casino.play.openGame(row.game)).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(routes.calls).toHaveLength(0);

@@ -13,13 +13,13 @@ describe('a visitor who clicks a game and then logs in', () => {
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     const resumed: ResumedGameEvent[] = [];
     casino.play.onResumed((event) => resumed.push(event));
-    expect(casino.play.openGame(sweet)).toEqual({ kind: 'login' });
+    expect(casino.play.openGame(sweet)).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     await site.session.login({ username: 'ayse', password: 'secret1' });
     await waitForDefer();
     await flushMicrotasks();
     expect(resumed).toEqual([
-      { game: sweet, result: { kind: 'route', path: expect.stringMatching(/^\/casino\/play\//) } },
+      { game: sweet, result: { ok: true, path: expect.stringMatching(/^\/casino\/play\//) } },
     ]);
     expect(casino.play.$play.get()).toMatchObject({ status: 'ready', game: sweet });
   });
@@ -54,7 +54,7 @@ describe('a visitor who clicks a game and then logs in', () => {
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     const opened: unknown[] = [];
     casino.play.onResumed((event) => opened.push(event));
-    expect(casino.play.openGame(sweet).kind).toBe('route');
+    expect(casino.play.openGame(sweet)).toMatchObject({ ok: true, path: expect.any(String) });
     await waitForDefer();
     expect(opened).toEqual([]);
   });

@@ -64,7 +64,7 @@ export function createPendingGame(deps: PendingGameDeps): PendingGame {
   return {
     openGame(game, options = {}) {
       const result = deps.play.openGame(game, options);
-      if (result.kind === 'login') {
+      if (!result.ok) {
         pending = { game, options };
         listen();
       } else forget();

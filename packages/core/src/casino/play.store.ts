@@ -111,14 +111,14 @@ export function createCasinoPlay(deps: PlayDeps): CasinoPlay {
     openGame(game, options = {}) {
       if (!loggedIn()) {
         deps.dialogs.open('login');
-        return { kind: 'login' };
+        return { ok: false, reason: 'not-logged-in' };
       }
       const device: PlayDevice = (options.mobile ?? deps.isMobile()) ? 'mobile' : 'desktop';
       // The name titles the modal (spec 001 §2: the top bar shows the game's name).
       if (device === 'mobile')
         deps.dialogs.open('playGame', { gameCode: game.gameCode, name: game.name });
       void launch(game, device);
-      return device === 'mobile' ? { kind: 'modal' } : { kind: 'route', path: gamePlayPath(game) };
+      return { ok: true, path: device === 'mobile' ? null : gamePlayPath(game) };
     },
     playFromRoute(encoded) {
       const decoded = decodeGameRoute(encoded);

@@ -27,13 +27,21 @@ export type PlayState =
   /** A provider whose failure keeps the modal (Digitain, Pragmatic Play, EveryMatrix). */
   | { status: 'failed'; game: Game; device: PlayDevice; error: SiteError };
 
-/** What the UI does after `openGame`. The core never navigates by itself. */
+/**
+ * What the UI does after `openGame` (the result shape of docs/architecture.md, "API
+ * convention"). The core never navigates by itself.
+ */
 export type OpenGameResult =
-  | { kind: 'login' }
-  /** Desktop: navigate to `path`; the launch is already running. */
-  | { kind: 'route'; path: string }
-  /** Mobile: the `playGame` dialog is open. */
-  | { kind: 'modal' };
+  /**
+   * Desktop: navigate to `path` (`/casino/play/{game}`); the launch is already running.
+   * Mobile: `path` is null, the `playGame` dialog is open.
+   */
+  | { ok: true; path: string | null }
+  /** A visitor: the login dialog is open, and logging in opens the game. */
+  | { ok: false; reason: 'not-logged-in' };
+
+/** The Aviator entry (spec 001 §2/§7): what `openGame` answers, or no game was found. */
+export type OpenAviatorResult = OpenGameResult | { ok: false; reason: 'not-found' };
 
 export interface GameClosedEvent {
   game: Game;

@@ -53,7 +53,7 @@ export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell
         // The peer is read when the entry is clicked, so the order of `modules` does not matter.
         searchGames: async (_action, options) => {
           const aviatorSearch = kernel.peers.get('aviatorSearch');
-          return aviatorSearch ? aviatorSearch(options) : { kind: 'none' };
+          return aviatorSearch ? aviatorSearch(options) : { ok: false, reason: 'not-found' };
         },
         // Read when the menu is first built, after every module was installed.
         sections: () => ({

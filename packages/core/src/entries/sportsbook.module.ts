@@ -6,11 +6,11 @@ import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 
 export interface SportsbookModuleOptions {
   /** Competition ids of the 11 Top Leagues; default: the dev server's. */
-  topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+  topLeagueIds?: Partial<Record<TopLeagueKey, number>> | undefined;
   /** Time zone kick-off times are shown in; default: the runtime's. */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Address of the live match tracker for a feed id; default: `tracker/{feedId}` under the sportsbook base. */
-  trackerUrl?: (feedId: number) => string;
+  trackerUrl?: ((feedId: number) => string) | undefined;
 }
 
 export interface SportsbookApi {
@@ -43,8 +43,8 @@ export function sportsbookModule(
         $locale: kernel.i18n.$locale,
         subscribeOddChanges: (handler) => realtime.onCommand('oddChanged', handler),
         onReconnected: onSportsbookReconnected,
-        ...(options.topLeagueIds ? { topLeagueIds: options.topLeagueIds } : {}),
-        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+        topLeagueIds: options.topLeagueIds,
+        timeZone: options.timeZone,
       });
       const betSlip = createBetSlip({
         http,
@@ -54,7 +54,7 @@ export function sportsbookModule(
         $activeLiveEvent: sportsbook.live.$activeEvent,
         onReconnected: onSportsbookReconnected,
         sportsbookBaseUrl: kernel.urls.sportsbook,
-        ...(options.trackerUrl ? { trackerUrl: options.trackerUrl } : {}),
+        trackerUrl: options.trackerUrl,
       });
       return { api: { sportsbook, betSlip } };
     },

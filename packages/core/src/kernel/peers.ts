@@ -1,4 +1,4 @@
-import type { OpenGameResult } from '../casino/play.types';
+import type { OpenAviatorResult } from '../casino/play.types';
 
 /**
  * Optional links between modules. A module provides a peer when it is installed; another reads
@@ -6,7 +6,7 @@ import type { OpenGameResult } from '../casino/play.types';
  */
 export interface SitePeers {
   /** The casino's Aviator search (spec 001 §2), used by the shell's menu entry. */
-  aviatorSearch: (options: { mobile?: boolean }) => Promise<OpenGameResult | { kind: 'none' }>;
+  aviatorSearch: (options: { mobile?: boolean }) => Promise<OpenAviatorResult>;
   /** The sportsbook's pages exist (`/spor/*`): the shell's menu lists them only then. */
   sportsbookPages: true;
 }

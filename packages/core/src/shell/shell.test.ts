@@ -99,11 +99,14 @@ describe('side menu on a site', () => {
     if (!aviator) throw new Error('menu entry missing');
 
     const desktop = site.shell.selectMenuItem(aviator);
-    expect(await desktop.opened).toMatchObject({ kind: 'route' });
+    expect(await desktop.opened).toEqual({
+      ok: true,
+      path: expect.stringMatching(/^\/casino\/play\//),
+    });
     expect(env.routes.calls[0]?.body).toStrictEqual({ search: 'Aviator', live: false });
 
     const mobile = site.shell.selectMenuItem(aviator, { mobile: true });
-    expect(await mobile.opened).toEqual({ kind: 'modal' });
+    expect(await mobile.opened).toEqual({ ok: true, path: null });
     expect(site.dialogs.$dialog.get()?.name).toBe('playGame');
 
     const chat = menuItems(site.shell.sideMenu(1280)).find((entry) => entry.id === 'liveChat');

@@ -2,7 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { ContentModule } from '../bootstrap/site-content';
 import type { Brand } from '../brand/brand';
 import { socialLinksWithBrand } from '../brand/brand-social';
-import type { OpenGameResult } from '../casino/play.types';
+import type { OpenAviatorResult } from '../casino/play.types';
 import type { Dialogs } from '../dialogs/dialogs';
 import type { Clock, KeyValueStorage, Platform } from '../env/ports';
 import { createEmitter } from '../events/emitter';
@@ -27,17 +27,17 @@ export interface MenuSelection {
   target: MenuItem['target'];
   action: MenuAction | undefined;
   /**
-   * `searchGames` (Aviator): the game the core is opening; a desktop `{ kind: 'route', path }`
-   * is the game page to navigate to. Absent for other items or without a games handler.
+   * `searchGames` (Aviator): the game the core is opening; a desktop `{ ok: true, path }` (path
+   * not null) is the game page to navigate to. Absent for other items or without a games handler.
    */
-  opened?: Promise<OpenGameResult | { kind: 'none' }>;
+  opened?: Promise<OpenAviatorResult>;
 }
 
 /** What a `searchGames` menu action opens; createSite wires the casino's Aviator search. */
 export type SearchGamesHandler = (
   action: Extract<MenuAction, { type: 'searchGames' }>,
   options: { mobile?: boolean },
-) => Promise<OpenGameResult | { kind: 'none' }>;
+) => Promise<OpenAviatorResult>;
 
 export interface ShellEvents extends Record<string, unknown> {
   /**

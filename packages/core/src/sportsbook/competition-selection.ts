@@ -38,8 +38,8 @@ export interface CompetitionSelection {
 
 export function createCompetitionSelection(deps: {
   http: HttpClient;
-  timeZone?: string;
-  syncRates?: (rates: Iterable<OddRate>) => void;
+  timeZone?: string | undefined;
+  syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
 }): CompetitionSelection {
   const $selected = atom<SelectedCompetition[]>([]);
   const $activeCompetitionId = atom<number | null>(null);

@@ -23,15 +23,15 @@ export interface SportsbookDeps {
    * stream checks each entry). Subscribed only while an odd is watched. Without it, odds move
    * only on feed reloads (or `odds.applyOddChanges`).
    */
-  subscribeOddChanges?: (handler: OddChangesHandler) => () => void;
+  subscribeOddChanges?: ((handler: OddChangesHandler) => () => void) | undefined;
   /** The real-time link reconnected: watched odds are fetched again (live feed, picks). */
-  onReconnected?: (handler: () => void) => () => void;
+  onReconnected?: ((handler: () => void) => () => void) | undefined;
   /** Top Leagues competition ids; default the dev server's. */
-  topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+  topLeagueIds?: Partial<Record<TopLeagueKey, number>> | undefined;
   /** Time zone for row dates and times; default the runtime's (pass the visitor's on a server). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Up/down highlight time in ms; default 3000. */
-  oddHighlightMs?: number;
+  oddHighlightMs?: number | undefined;
 }
 
 export interface SportsbookModule {
@@ -47,9 +47,9 @@ export interface SportsbookModule {
 export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   const odds = createOddsStream({
     clock: deps.clock,
-    ...(deps.subscribeOddChanges ? { subscribeOddChanges: deps.subscribeOddChanges } : {}),
-    ...(deps.onReconnected ? { onReconnected: deps.onReconnected } : {}),
-    ...(deps.oddHighlightMs === undefined ? {} : { highlightMs: deps.oddHighlightMs }),
+    subscribeOddChanges: deps.subscribeOddChanges,
+    onReconnected: deps.onReconnected,
+    highlightMs: deps.oddHighlightMs,
   });
   const syncRates = odds.syncRates;
   const live = createLive({
@@ -65,8 +65,8 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     storage: deps.storage,
     syncRates,
     $locale: deps.$locale,
-    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
-    ...(deps.topLeagueIds ? { topLeagueIds: deps.topLeagueIds } : {}),
+    timeZone: deps.timeZone,
+    topLeagueIds: deps.topLeagueIds,
   });
 
   // Pushes missed while the link was down: reload what holds the watched odds.
@@ -84,7 +84,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       http: deps.http,
       syncRates,
       $locale: deps.$locale,
-      ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+      timeZone: deps.timeZone,
     }),
   };
 }

@@ -46,6 +46,20 @@ describe('event markets (match detail extension)', () => {
     stop();
   });
 
+  it('loads again in the new language while watched (market names are localised)', async () => {
+    const { env, site } = setupSite();
+    env.routes.route('GET /sbapi/api/sportsbook/eventmarkets', () =>
+      ok({ event: feedEvent({ id: 5 }), groups: GROUPS }),
+    );
+    const markets = createEventMarkets({ http: site.http, $locale: site.i18n.$locale });
+    const stop = markets.$eventMarkets(5).listen(() => {});
+    await flush();
+    site.i18n.setLocale('en');
+    await flush();
+    expect(env.routes.calls.map((call) => call.headers['x-locale'])).toEqual(['tr', 'en']);
+    stop();
+  });
+
   it('puts the loaded rates into the watched odds of the stream', async () => {
     const { env, site } = setupSite();
     env.routes.route('GET /sbapi/api/sportsbook/eventmarkets', () =>

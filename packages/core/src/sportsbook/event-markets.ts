@@ -1,8 +1,9 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { HttpClient } from '../http/http-client';
 import { toEventRow } from './event-row';
 import { feedEventSchema, liveEventSchema } from './feed.schemas';
+import { refreshWhileWatched } from './feed-refresh';
 import type { OddRate } from './odds-stream.types';
 import type { PrematchEventRow } from './prematch.types';
 
@@ -57,9 +58,9 @@ export function groupRates(groups: readonly MarketGroup[]): OddRate[] {
 
 export function createEventMarkets(deps: {
   http: HttpClient;
-  syncRates?: (rates: Iterable<OddRate>) => void;
+  syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   $locale?: ReadableAtom<string>;
-  timeZone?: string;
+  timeZone?: string | undefined;
 }): EventMarketsModule {
   const stores = new Map<number, ReadableAtom<EventMarketsState>>();
 
@@ -94,17 +95,9 @@ export function createEventMarkets(deps: {
         $state.set({ ...$state.get(), status: 'failed', message });
       }
     }
-    onMount($state, () => {
-      void load();
-      let first = true;
-      const unbind = deps.$locale?.subscribe(() => {
-        if (first) first = false;
-        else void load();
-      });
-      return () => {
-        request++;
-        unbind?.();
-      };
+    refreshWhileWatched($state, load, {
+      inputs: [deps.$locale],
+      onStop: () => request++,
     });
     return $state;
   }

@@ -69,4 +69,25 @@ describe('prematch event rows', () => {
     const event = v.parse(feedEventSchema, feedEvent({ doubleChance: null }));
     expect(marketRates(event)).toHaveLength(5);
   });
+
+  it('lists nothing for an event without markets, and skips odds without a price', () => {
+    const bare = v.parse(
+      feedEventSchema,
+      feedEvent({ winner: null, doubleChance: null, totalGoal: null, overUnder: null }),
+    );
+    expect(marketRates(bare)).toEqual([]);
+    const unpriced = v.parse(
+      feedEventSchema,
+      feedEvent({
+        winner: { odd1: 1.5, odd1Id: 1, oddX: null, oddXId: 2, odd2: 3.1, odd2Id: null },
+        doubleChance: null,
+        totalGoal: { line: 2.5, under: 1.8, over: 2, underId: 7, overId: 8 },
+      }),
+    );
+    expect(marketRates(unpriced)).toEqual([
+      { id: 1, rate: 1.5 },
+      { id: 7, rate: 1.8 },
+      { id: 8, rate: 2 },
+    ]);
+  });
 });

@@ -65,21 +65,11 @@ export function toEventRow(event: FeedEvent, timeZone?: string): PrematchEventRo
 
 /** Every priced odd of an event, for the odds stream after a feed (re)load. */
 export function marketRates(event: FeedEvent): OddRate[] {
+  // The same eight odds the row shows, read from its cells: one list of the markets to keep.
   const rates: OddRate[] = [];
-  const add = (id: number | null | undefined, rate: number | null | undefined) => {
-    if (id !== null && id !== undefined && rate !== null && rate !== undefined)
-      rates.push({ id, rate });
-  };
-  const w = event.winner;
-  const dc = event.doubleChance;
-  const total = event.totalGoal ?? event.overUnder;
-  add(w?.odd1Id, w?.odd1);
-  add(w?.oddXId, w?.oddX);
-  add(w?.odd2Id, w?.odd2);
-  add(dc?.odd1XId, dc?.odd1X);
-  add(dc?.odd12Id, dc?.odd12);
-  add(dc?.oddX2Id, dc?.oddX2);
-  add(total?.underId, total?.under);
-  add(total?.overId, total?.over);
+  for (const market of Object.values(marketCells(event, false)))
+    for (const cell of Object.values<OddCell | number | null>(market))
+      if (typeof cell === 'object' && cell?.oddId != null && cell.rate !== null)
+        rates.push({ id: cell.oddId, rate: cell.rate });
   return rates;
 }

@@ -1,9 +1,10 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock, KeyValueStorage, TimerHandle } from '../env/ports';
+import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
+import { refreshWhileWatched } from './feed-refresh';
 import type {
   LiveEventView,
   LiveFavorite,
@@ -50,7 +51,7 @@ export interface LiveDeps {
   clock: Clock;
   storage: KeyValueStorage;
   /** Receives the rates of every listed event, for the odds that are watched. */
-  syncRates?: (rates: Iterable<OddRate>) => void;
+  syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   /** While the feed is watched, a language change loads it again (names are localised). */
   $locale?: ReadableAtom<string>;
 }
@@ -124,17 +125,12 @@ export function createLive(deps: LiveDeps): LiveModule {
     }
   }
 
-  async function loadSport(category: LiveCategory): Promise<LiveSportFeed> {
-    const sport = {
-      id: category.id,
-      name: category.name,
-      sort: category.sort,
-      count: category.count,
-    };
+  async function loadSport({ id, name, sort, count }: LiveCategory): Promise<LiveSportFeed> {
+    const sport = { id, name, sort, count };
     try {
       const { data } = await http.post(
         'feed/liveeventlist',
-        { sportId: category.id, skip: 0, take: LIVE_EVENTS_TAKE },
+        { sportId: id, skip: 0, take: LIVE_EVENTS_TAKE },
         { base: 'sportsbook', schema: v.array(liveLeagueSchema) },
       );
       const leagues = data.map((league) => ({
@@ -158,14 +154,8 @@ export function createLive(deps: LiveDeps): LiveModule {
     const categories = await loadCategories();
     // A newer refresh (another language) owns the panel: this answer is dropped.
     if (run !== generation) return inFlight?.promise;
-    const offered =
-      categories ??
-      previous.sports.map((sport) => ({
-        id: sport.id,
-        name: sport.name,
-        count: sport.count,
-        sort: sport.sort,
-      }));
+    // loadSport reads only the category fields of an earlier sport.
+    const offered = categories ?? previous.sports;
     const shown = offered.filter((category) => !HIDDEN_LIVE_SPORT_IDS.includes(category.id));
     const sports = (await Promise.all(shown.map(loadSport))).sort((a, b) => a.sort - b.sort);
     if (run !== generation) return inFlight?.promise;
@@ -213,19 +203,9 @@ export function createLive(deps: LiveDeps): LiveModule {
   }
 
   // Polling runs only while something shows the live feed.
-  onMount($liveFeed, () => {
-    let timer: TimerHandle | undefined = clock.setInterval(() => void refresh(), LIVE_REFRESH_MS);
-    void refresh();
-    let firstLocale = true;
-    const unbindLocale = deps.$locale?.subscribe(() => {
-      if (firstLocale) firstLocale = false;
-      else void refresh();
-    });
-    return () => {
-      unbindLocale?.();
-      if (timer !== undefined) clock.clearInterval(timer);
-      timer = undefined;
-    };
+  refreshWhileWatched($liveFeed, refresh, {
+    inputs: [deps.$locale],
+    every: { clock, ms: LIVE_REFRESH_MS },
   });
 
   const $liveSports = computed(

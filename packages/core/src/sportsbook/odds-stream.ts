@@ -11,10 +11,10 @@ export const ODD_RELEASE_DELAY_MS = 1000;
 export interface OddsStreamDeps {
   clock: Clock;
   /** Connects to the real-time `oddChanged` pushes; called while at least one odd is watched. */
-  subscribeOddChanges?: (handler: OddChangesHandler) => () => void;
+  subscribeOddChanges?: ((handler: OddChangesHandler) => () => void) | undefined;
   /** Fires after the real-time link reconnects: pushes may have been missed meanwhile. */
-  onReconnected?: (handler: () => void) => () => void;
-  highlightMs?: number;
+  onReconnected?: ((handler: () => void) => () => void) | undefined;
+  highlightMs?: number | undefined;
   releaseDelayMs?: number;
 }
 

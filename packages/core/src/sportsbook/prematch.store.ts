@@ -10,6 +10,7 @@ import {
   popularCompetitionSchema,
   prematchSportSchema,
 } from './feed.schemas';
+import { refreshWhileWatched } from './feed-refresh';
 import { createHourFilter, type HourFilterModule } from './hour-filter';
 import type { OddRate } from './odds-stream.types';
 import type {
@@ -41,10 +42,10 @@ export interface PrematchDeps {
   clock: Clock;
   storage: KeyValueStorage;
   /** Competition ids of the Top Leagues shortcuts; the rest keep the dev server's. */
-  topLeagueIds?: Partial<Record<TopLeagueKey, number>>;
+  topLeagueIds?: Partial<Record<TopLeagueKey, number>> | undefined;
   /** Time zone for dates and times of rows; default the runtime's. */
-  timeZone?: string;
-  syncRates?: (rates: Iterable<OddRate>) => void;
+  timeZone?: string | undefined;
+  syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   /** While the tree is watched, a language change loads it again (names are localised). */
   $locale?: ReadableAtom<string>;
 }
@@ -82,33 +83,14 @@ export function toCategoryTree(sports: readonly PrematchSportFeed[]): PrematchSp
       const groups = sport.groups
         .map((group) => {
           const competitions = group.competitions
-            .map((competition) => ({
-              id: competition.id,
-              sportId: sport.id,
-              name: competition.name,
-              groupName: group.name,
-              count: competition.count,
-              sort: competition.sort,
-            }))
+            .map((competition) => ({ ...competition, sportId: sport.id, groupName: group.name }))
             .sort(bySort);
           const sum = competitions.reduce((total, competition) => total + competition.count, 0);
-          return {
-            id: group.id,
-            name: group.name,
-            sort: group.sort,
-            count: group.count ?? sum,
-            competitions,
-          };
+          return { ...group, count: group.count ?? sum, competitions };
         })
         .sort(bySort);
       const sum = groups.reduce((total, group) => total + group.count, 0);
-      return {
-        id: sport.id,
-        name: sport.name,
-        sort: sport.sort,
-        count: sport.count ?? sum,
-        groups,
-      };
+      return { ...sport, count: sport.count ?? sum, groups };
     })
     .sort(bySort);
 }
@@ -120,13 +102,13 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
   const eventFavorites = createPrematchEventFavorites(deps.storage);
   const selection = createCompetitionSelection({
     http,
-    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
-    ...(deps.syncRates ? { syncRates: deps.syncRates } : {}),
+    timeZone: deps.timeZone,
+    syncRates: deps.syncRates,
   });
   const search = createTeamSearch({
     http,
     clock: deps.clock,
-    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+    timeZone: deps.timeZone,
   });
   const topLeagues = topLeagueConfig(deps.topLeagueIds);
   const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });
@@ -174,18 +156,8 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     });
   }
 
-  onMount($categoryTree, () => {
-    // The subscription fires at once (first load) and again on every filter change.
-    const unbindHour = hourFilter.$hourFilter.subscribe(() => void refreshCategories());
-    let firstLocale = true;
-    const unbindLocale = deps.$locale?.subscribe(() => {
-      if (firstLocale) firstLocale = false;
-      else void refreshCategories();
-    });
-    return () => {
-      unbindHour();
-      unbindLocale?.();
-    };
+  refreshWhileWatched($categoryTree, refreshCategories, {
+    inputs: [hourFilter.$hourFilter, deps.$locale],
   });
 
   async function loadPopularEvents(): Promise<void> {

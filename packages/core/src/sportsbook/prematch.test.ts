@@ -101,6 +101,23 @@ function setup(
 afterEach(() => vi.useRealTimers());
 
 describe('prematch tree and hour filter', () => {
+  it('loads the tree again on a language or hour-filter change while watched', async () => {
+    const { prematch, site, treeCalls } = setup();
+    const stop = prematch.$categoryTree.listen(() => {});
+    await flush();
+    site.i18n.setLocale('en');
+    await flush();
+    prematch.setHourFilter(6);
+    await flush();
+    expect(treeCalls().map((call) => [call.path, call.headers['x-locale']])).toEqual([
+      ['/sbapi/api/feed/categorylist', 'tr'],
+      ['/sbapi/api/feed/categorylist', 'en'],
+      ['/sbapi/api/feed/categorylist?hour=6', 'en'],
+    ]);
+    expect(prematch.$categoryTree.get()).toMatchObject({ status: 'ready', hour: 6 });
+    stop();
+  });
+
   it('loads the tree while watched, sorted by sort at every level, with counts', async () => {
     const { prematch, treeCalls } = setup();
     expect(treeCalls()).toHaveLength(0);

@@ -29,7 +29,7 @@ const IDLE: TeamSearchState = { term: '', searchedTerm: '', status: 'idle', resu
 export function createTeamSearch(deps: {
   http: HttpClient;
   clock: Clock;
-  timeZone?: string;
+  timeZone?: string | undefined;
 }): TeamSearch {
   const { clock } = deps;
   const $teamSearch = atom<TeamSearchState>(IDLE);
@@ -66,25 +66,12 @@ export function createTeamSearch(deps: {
         { base: 'sportsbook', schema: v.array(searchResultSchema) },
       );
       const seen = new Set<number>();
-      results = data.flatMap((row) => {
+      results = data.flatMap(({ kickofDate, ...row }) => {
         if (seen.has(row.id)) return [];
         seen.add(row.id);
-        const kickoff = parseUtcStamp(row.kickofDate);
+        const kickoff = parseUtcStamp(kickofDate);
         const text = formatKickoff(kickoff, deps.timeZone);
-        return [
-          {
-            id: row.id,
-            kickoff,
-            date: text.dateSlash,
-            time: text.time,
-            group: row.group,
-            competition: row.competition,
-            homeName: row.homeName,
-            awayName: row.awayName,
-            sportId: row.sportId,
-            competitionId: row.competitionId,
-          },
-        ];
+        return [{ ...row, kickoff, date: text.dateSlash, time: text.time }];
       });
     } catch {
       // A failed search shows no results; typing again retries.

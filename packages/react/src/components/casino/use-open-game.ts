@@ -16,7 +16,7 @@ export function useOpenGame(): (game: Game) => void {
   return useCallback(
     (game: Game) => {
       const result = site.casino.play.openGame(game, { mobile });
-      if (result.kind === 'route') navigate(result.path);
+      if (result.ok && result.path) navigate(result.path);
     },
     [site, navigate, mobile],
   );
@@ -29,7 +29,7 @@ export function useResumedGameRoute(): void {
   useEffect(
     () =>
       site.casino.play.onResumed(({ result }) => {
-        if (result.kind === 'route') navigate(result.path);
+        if (result.ok && result.path) navigate(result.path);
       }),
     [site, navigate],
   );

@@ -18,7 +18,7 @@ export function useMenuSelect(): (item: MenuItem) => void {
     (item) => {
       const { opened } = site.shell.selectMenuItem(item, { mobile });
       void opened?.then((result) => {
-        if (result.kind === 'route') navigate(result.path);
+        if (result.ok && result.path) navigate(result.path);
       });
     },
     [site, navigate, mobile],
