@@ -95,18 +95,17 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   });
   // The slip gets the price shown at the moment of the click.
   const feedRate = props.rate;
-  const toggle = useCallback(
-    () =>
-      void betSlip.toggleOdd({
-        oddId,
-        isLive,
-        eventName,
-        marketName,
-        oddName,
-        rate: store.get().rate ?? feedRate,
-      }),
-    [betSlip, oddId, isLive, eventName, marketName, oddName, store, feedRate],
-  );
+  const toggle = useCallback(() => {
+    if (oddId === null) return; // locked: no button
+    void betSlip.toggleOdd({
+      oddId,
+      isLive,
+      eventName,
+      marketName,
+      oddName,
+      rate: store.get().rate ?? feedRate,
+    });
+  }, [betSlip, oddId, isLive, eventName, marketName, oddName, store, feedRate]);
 
   if (locked || oddId === null) {
     return (
