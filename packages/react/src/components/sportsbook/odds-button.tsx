@@ -133,6 +133,7 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
       selected={selected}
       busy={busy}
       label={props.hideLabel ? null : label}
+      format={format}
       onClick={toggle}
     />
   );
@@ -147,6 +148,8 @@ interface OddsButtonFaceProps {
   selected: boolean;
   busy: boolean;
   label: string | null;
+  /** The outer part follows the format and language; the face only its price. */
+  format: (decimal: number | null | undefined) => string;
   onClick: () => void;
 }
 
@@ -156,7 +159,7 @@ interface OddsButtonFaceProps {
  */
 const OddsButtonFace = memo(function OddsButtonFace(props: OddsButtonFaceProps) {
   const rate = useOddRate(props.store) ?? props.feedRate;
-  const format = useFormatOdds();
+  const { format } = props;
   // No visually hidden spans in here: positioned boxes in 1,200 buttons made as many paint
   // layers, which hit testing and painting walk on every frame. The name is `aria-label`.
   return (
