@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { SlipOdd } from '@site/core/sportsbook';
 import {
   LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
   liveTrackerHeight,
@@ -7,7 +8,8 @@ import {
   stakeText,
   stepStake,
 } from '@site/core/sportsbook';
-import { useId, useState } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import { memo, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
@@ -17,8 +19,7 @@ import { useOddsFormatChoice } from './odds-button';
 import { SlipOddItem } from './slip-odd-item';
 import { StakeInput } from './stake-input';
 import { useFormatOdds } from './use-odds';
-
-/** Calculations wait for the player to stop typing this long. */
+import { useTransitionStore } from './use-transition-store';
 
 /**
  * The bet slip of spec 001 §2: odds format and view type, Bet slip / My Bets, the BETSLIP
@@ -28,7 +29,7 @@ import { useFormatOdds } from './use-odds';
 export function BetSlipPanel() {
   const { LL } = useI18nContext();
   const { betSlip } = useSportsbookSite();
-  const count = useStore(betSlip.$count);
+  const count = useTransitionStore(betSlip.$count);
   const [view, setView] = useState<'slip' | 'myBets'>('slip');
   const [format, setFormat] = useOddsFormatChoice();
   const formatId = useId();
@@ -81,10 +82,10 @@ function SlipBody() {
   const text = useDisplayText();
   const { betSlip } = useSportsbookSite();
   const t = LL.sportsbook.slip;
-  const odds = useStore(betSlip.$oddList);
+  const odds = useTransitionStore(betSlip.$oddList);
   const firstLoadDone = useStore(betSlip.$firstLoadDone);
-  const mode = useStore(betSlip.$mode);
-  const canMultiple = useStore(betSlip.$canMultiple);
+  const mode = useTransitionStore(betSlip.$mode);
+  const canMultiple = useTransitionStore(betSlip.$canMultiple);
   const slipMessage = useStore(betSlip.$slipMessage);
   const status = useStore(betSlip.$placeBetStatus);
   const placeMessage = useStore(betSlip.$placeBetMessage);
@@ -149,9 +150,7 @@ function SlipBody() {
             </div>
             <ul className="sb-slip__list">
               {odds.map((odd) => (
-                <SlipEntry key={odd.oddId} oddId={odd.oddId} mode={mode}>
-                  <SlipOddItem odd={odd} onRemove={() => void betSlip.removeOdd(odd.oddId)} />
-                </SlipEntry>
+                <SlipEntry key={odd.oddId} odd={odd} mode={mode} />
               ))}
             </ul>
             {mode === 'multiple' ? <MultipleStake /> : null}
@@ -170,29 +169,29 @@ function SlipBody() {
   );
 }
 
-/** An odd of the slip with, in Single mode, its own stake and possible win. */
-function SlipEntry({
-  oddId,
+/**
+ * An odd of the slip with, in Single mode, its own stake and possible win. Memoised and bound
+ * to its own stake only: adding an odd renders the new entry, not every entry of the slip.
+ */
+const SlipEntry = memo(function SlipEntry({
+  odd,
   mode,
-  children,
 }: {
-  oddId: number;
+  odd: SlipOdd;
   mode: 'single' | 'multiple';
-  children: React.ReactNode;
 }) {
   const { LL } = useI18nContext();
   const { betSlip } = useSportsbookSite();
-  const stakes = useStore(betSlip.$stakes);
+  const { oddId } = odd;
+  const value = useStake(betSlip.$stakes, oddId);
   const canStep = useStore(betSlip.$canStepStake);
-  const odds = useStore(betSlip.$oddList);
-  const odd = odds.find((item) => item.oddId === oddId);
-  if (mode === 'multiple' || !odd || odd.isSkeleton) return <>{children}</>;
-  const value = stakes[oddId] ?? '';
+  const item = <SlipOddItem odd={odd} onRemove={() => void betSlip.removeOdd(oddId)} />;
+  if (mode === 'multiple' || odd.isSkeleton) return item;
   // The core calculates the stake once the player pauses (calculate-debounce.ts).
   const set = (raw: string) => betSlip.setSingleStake(oddId, raw);
   return (
     <>
-      {children}
+      {item}
       <li className="sb-slip__single">
         <StakeInput
           id={`sb-stake-${oddId}`}
@@ -209,6 +208,13 @@ function SlipEntry({
       </li>
     </>
   );
+});
+
+/** One odd's stake text: a re-render when that stake changes, not when another one does. */
+function useStake(store: ReadableAtom<Readonly<Record<number, string>>>, oddId: number): string {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const read = () => store.get()[oddId] ?? '';
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 function MultipleStake() {
@@ -237,9 +243,20 @@ function MultipleStake() {
   );
 }
 
+// One formatter per language: building an Intl.NumberFormat costs more than the whole entry.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string): Intl.NumberFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
+
 function PossibleWin({ value }: { value: number | null }) {
   const { LL, locale } = useI18nContext();
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
+  const money = moneyFormat(locale);
   return (
     <p className="sb-slip__win">
       <span>{LL.sportsbook.slip.possibleWin()}</span>
@@ -254,7 +271,7 @@ function PlaceBet() {
   const t = LL.sportsbook.slip;
   const accept = useStore(betSlip.$acceptChanges);
   const placing = useStore(betSlip.$placing);
-  const allowed = useStore(betSlip.$bettingAllowed);
+  const allowed = useTransitionStore(betSlip.$bettingAllowed);
   const acceptId = useId();
   return (
     <div className="sb-slip__place">

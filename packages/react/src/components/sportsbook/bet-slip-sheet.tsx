@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { BetSlipPanel } from './bet-slip-panel';
+import { useTransitionStore } from './use-transition-store';
 
 /** The bet slip on a phone: a bar with the count badge that opens the slip as a bottom sheet. */
 export function BetSlipSheet() {
   const { LL } = useI18nContext();
   const { betSlip } = useSportsbookSite();
-  const count = useStore(betSlip.$count);
+  const count = useTransitionStore(betSlip.$count);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

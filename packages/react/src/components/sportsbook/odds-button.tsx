@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { OddState } from '@site/core/sportsbook';
-import { memo, useCallback, useRef } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import { memo, type RefObject, useCallback, useRef } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
@@ -8,7 +9,7 @@ import { Icon } from '../icons/icon';
 import { useAnnounceOdds } from './odds-announcer';
 import { setMembership } from './set-membership';
 import { useOddHighlight } from './use-odd-highlight';
-import { useFormatOdds, useIsMember, useOddRate, useOddStore } from './use-odds';
+import { useFormatOdds, useIsMember, useOddPriced, useOddRate, useOddStore } from './use-odds';
 
 export interface OddsButtonProps {
   /** The odd's id; null when the market has no such odd (shown locked). */
@@ -59,11 +60,12 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const texts = oddsTexts(LL);
   const { betSlip } = useSportsbookSite();
   const store = useOddStore(oddId, props.rate);
-  const rate = useOddRate(store) ?? props.rate;
+  // Only whether a price is known: a new price re-renders the face below, not this component.
+  const priced = useOddPriced(store) || props.rate !== null;
   const format = useFormatOdds();
   const selected = useIsMember(setMembership(betSlip.$selectedOddIds), oddId);
   const busy = useIsMember(setMembership(betSlip.$loadingOddIds), oddId);
-  const locked = props.locked === true || oddId === null || rate === null;
+  const locked = props.locked === true || oddId === null || !priced;
   const announce = useAnnounceOdds();
   const ref = useRef<HTMLButtonElement>(null);
   const oddName = props.oddName ?? label;
@@ -91,8 +93,21 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
       announce(`${eventName}, ${marketName} ${oddName}: ${format(state.rate)}, ${change}`);
     },
   });
+  // The slip gets the price shown at the moment of the click.
+  const feedRate = props.rate;
+  const toggle = useCallback(() => {
+    if (oddId === null) return; // locked: no button
+    void betSlip.toggleOdd({
+      oddId,
+      isLive,
+      eventName,
+      marketName,
+      oddName,
+      rate: store.get().rate ?? feedRate,
+    });
+  }, [betSlip, oddId, isLive, eventName, marketName, oddName, store, feedRate]);
 
-  if (locked) {
+  if (locked || oddId === null) {
     return (
       <span
         className="sb-odd sb-odd--locked"
@@ -108,21 +123,56 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   let classes = 'sb-odd';
   if (selected) classes += ' sb-odd--selected';
   if (busy) classes += ' sb-odd--busy';
+  return (
+    <OddsButtonFace
+      buttonRef={ref}
+      store={store}
+      feedRate={feedRate}
+      oddId={oddId}
+      className={classes}
+      selected={selected}
+      busy={busy}
+      label={props.hideLabel ? null : label}
+      format={format}
+      onClick={toggle}
+    />
+  );
+});
+
+interface OddsButtonFaceProps {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  store: ReadableAtom<OddState>;
+  feedRate: number | null;
+  oddId: number;
+  className: string;
+  selected: boolean;
+  busy: boolean;
+  label: string | null;
+  /** The outer part follows the format and language; the face only its price. */
+  format: (decimal: number | null | undefined) => string;
+  onClick: () => void;
+}
+
+/**
+ * The button itself, the only part a pushed price re-renders: a batch of 150 new prices costs
+ * 150 renders of this small component, not of the button's whole set of hooks above.
+ */
+const OddsButtonFace = memo(function OddsButtonFace(props: OddsButtonFaceProps) {
+  const rate = useOddRate(props.store) ?? props.feedRate;
+  const { format } = props;
   // No visually hidden spans in here: positioned boxes in 1,200 buttons made as many paint
   // layers, which hit testing and painting walk on every frame. The name is `aria-label`.
   return (
     <button
-      ref={ref}
+      ref={props.buttonRef}
       type="button"
-      className={classes}
-      aria-pressed={selected}
-      aria-busy={busy || undefined}
-      data-odd-id={oddId}
-      onClick={() =>
-        void betSlip.toggleOdd({ oddId, isLive, eventName, marketName, oddName, rate })
-      }
+      className={props.className}
+      aria-pressed={props.selected}
+      aria-busy={props.busy || undefined}
+      data-odd-id={props.oddId}
+      onClick={props.onClick}
     >
-      {props.hideLabel ? null : <span className="sb-odd__label">{label} </span>}
+      {props.label === null ? null : <span className="sb-odd__label">{props.label} </span>}
       <span className="sb-odd__rate">
         {format(rate)}
         <span className="sb-odd__arrow" aria-hidden="true" />

@@ -32,9 +32,10 @@ export function useOddHighlight(options: OddHighlightOptions): void {
     let previous: OddState | undefined;
     return store.subscribe((state) => {
       const { direction } = state;
+      // setAttribute, not `dataset`: the DOMStringMap setter showed in the batch profiles.
       if (previous?.direction !== direction) {
-        if (direction) element.dataset.direction = direction;
-        else delete element.dataset.direction;
+        if (direction) element.setAttribute('data-direction', direction);
+        else element.removeAttribute('data-direction');
       }
       element.setAttribute('aria-label', name(state));
       const pushed =

@@ -43,6 +43,13 @@ export function useOddRate(store: ReadableAtom<OddState>): number | undefined {
   return useSyncExternalStore(subscribe, read, read);
 }
 
+/** Whether the odd has a price from the stream: a re-render only when that flips. */
+export function useOddPriced(store: ReadableAtom<OddState>): boolean {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const read = () => store.get().rate !== undefined;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /**
  * Whether `id` is in the set of a `SetMembership`: only the ids that enter or leave the set
  * are told, so a slip toggle costs one set diff and re-renders the one button it concerns.
@@ -56,7 +63,32 @@ export function useIsMember(membership: SetMembership, id: number | null): boole
   return useSyncExternalStore(subscribe, read, read);
 }
 
+type FormatOdds = (decimal: number | null | undefined) => string;
+
 /** The chosen odds format's formatter (re-renders on a format or language change). */
-export function useFormatOdds(): (decimal: number | null | undefined) => string {
-  return useStore(useSportsbookSite().sportsbook.oddsFormat.$formatOdds);
+export function useFormatOdds(): FormatOdds {
+  return rememberingFormat(useStore(useSportsbookSite().sportsbook.oddsFormat.$formatOdds));
+}
+
+// A pushed batch formats 150 prices twice (the text and the accessible name), and prices repeat:
+// Intl formatting costs more than a Map lookup, so each formatter remembers what it wrote.
+const FORMAT_CACHE_LIMIT = 4096;
+const remembering = new WeakMap<FormatOdds, FormatOdds>();
+function rememberingFormat(format: FormatOdds): FormatOdds {
+  let cached = remembering.get(format);
+  if (!cached) {
+    const texts = new Map<number, string>();
+    cached = (decimal) => {
+      if (typeof decimal !== 'number') return format(decimal);
+      let text = texts.get(decimal);
+      if (text === undefined) {
+        if (texts.size >= FORMAT_CACHE_LIMIT) texts.clear();
+        text = format(decimal);
+        texts.set(decimal, text);
+      }
+      return text;
+    };
+    remembering.set(format, cached);
+  }
+  return cached;
 }

@@ -34,7 +34,11 @@ export function watchModalSheets(
     current = sheet;
     onChange(sheet);
   };
-  const observer = new MutationObserver(update);
+  // Any DOM change anywhere fires the observer (a bet slip toggle, a page of odds): only one
+  // that can touch a dialog pays for the scan of the whole document.
+  const observer = new MutationObserver((records) => {
+    if (records.some(mayTouchDialog) || open.some((dialog) => !dialog.isConnected)) update();
+  });
   observer.observe(root.documentElement, {
     subtree: true,
     childList: true,
@@ -43,4 +47,16 @@ export function watchModalSheets(
   });
   update();
   return () => observer.disconnect();
+}
+
+/** An `open` change, or nodes added that are or hold a dialog. */
+function mayTouchDialog(record: MutationRecord): boolean {
+  if (record.type === 'attributes') return true;
+  for (const node of record.addedNodes) {
+    if (node.nodeType !== 1) continue;
+    const element = node as Element;
+    if (element.localName === 'dialog' || element.getElementsByTagName('dialog').length > 0)
+      return true;
+  }
+  return false;
 }
