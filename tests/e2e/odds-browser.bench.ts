@@ -4,15 +4,10 @@
 // batch (p50/p95, from Chromium's ScriptDuration), odds buttons re-rendered per batch against the
 // distinct ids changed (React commits seen through the devtools hook), and add-to-slip latency
 // (input to next paint, Event Timing) at 4x CPU throttling.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startDevServer } from '@site/dev-server';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { preview } from 'vite';
 import { bench, describe } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { startPreviewStack } from './support/preview-stack';
 
 const BATCHES = 120;
 const COUNTED_BATCHES = 20;
@@ -153,29 +148,13 @@ describe('sportsbook in Chromium', () => {
   bench(
     'odds pushes and add-to-slip',
     async () => {
-      const api = await startDevServer({ port: 0, seed: 1, sportsbook: { liveTarget: 320 } });
-      (api.domains.sportsbook as { simulator: { stop(): void } }).simulator.stop();
-      process.env.SITE_API_URL = api.url;
-      const root = resolve(import.meta.dirname, '../../examples/site');
-      const outDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+      // A production build (vite build + preview), as players get it.
+      const stack = await startPreviewStack({ liveEvents: 320 });
+      // The bench pushes its own batches: the simulator's would blur the counts.
+      (stack.api.domains.sportsbook as { simulator: { stop(): void } }).simulator.stop();
+      const url = stack.siteUrl;
       let browser: Browser | undefined;
-      let server: Awaited<ReturnType<typeof preview>> | undefined;
       try {
-        // A production build in its own process: vitest's NODE_ENV=test would give React's
-        // development build.
-        execFileSync(
-          resolve(root, '../../node_modules/.bin/vite'),
-          ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-          { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
-        );
-        server = await preview({
-          root,
-          configFile: resolve(root, 'vite.config.ts'),
-          logLevel: 'warn',
-          build: { outDir },
-          preview: { port: 0, host: '127.0.0.1' },
-        });
-        const url = server.resolvedUrls?.local[0] ?? '';
         const progress = (text: string) => process.stderr.write(`odds-browser bench: ${text}\n`);
         progress(`serving ${url}`);
         browser = await launchChromium();
@@ -190,7 +169,7 @@ describe('sportsbook in Chromium', () => {
           const batch = makeBatch(timing.rates);
           await waitForBatch(timing.page);
           const before = await scriptMs(cdp);
-          api.hubs.broadcast('sbnotify', 'oddChanged', batch.changes);
+          stack.api.hubs.broadcast('sbnotify', 'oddChanged', batch.changes);
           await timing.page.evaluate(
             () => (window as unknown as { __batch: Promise<void> }).__batch,
           );
@@ -213,7 +192,7 @@ describe('sportsbook in Chromium', () => {
               0;
             (window as unknown as { __countRenders: boolean }).__countRenders = true;
           });
-          api.hubs.broadcast('sbnotify', 'oddChanged', batch.changes);
+          stack.api.hubs.broadcast('sbnotify', 'oddChanged', batch.changes);
           await counted.page.evaluate(
             () => (window as unknown as { __batch: Promise<void> }).__batch,
           );
@@ -277,11 +256,7 @@ describe('sportsbook in Chromium', () => {
         );
       } finally {
         await browser?.close();
-        await new Promise<void>((done) =>
-          server ? server.httpServer.close(() => done()) : done(),
-        );
-        await api.close();
-        rmSync(outDir, { recursive: true, force: true });
+        await stack.stop();
       }
     },
     { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 },

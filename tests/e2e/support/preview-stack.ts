@@ -17,12 +17,15 @@ export async function startPreviewStack(
   options: Pick<StackOptions, 'casinoGames' | 'example'> & {
     /** Keep names readable (for a CPU profile); default: minified, as shipped. */
     minify?: boolean;
+    /** Live events the sportsbook simulator keeps running (the odds bench wants 1,200+ odds). */
+    liveEvents?: number;
   } = {},
 ): Promise<Stack> {
   const api = await startDevServer({
     port: 0,
     seed: 1,
     ...(options.casinoGames ? { casino: { gameCount: options.casinoGames } } : {}),
+    ...(options.liveEvents ? { sportsbook: { liveTarget: options.liveEvents } } : {}),
   });
   api.control.bootstrap.popupEnabled = false;
   process.env.SITE_API_URL = api.url;
