@@ -48,7 +48,7 @@ export function BetSlipSheet() {
           <h2 id={titleId}>{LL.sportsbook.slip.title()}</h2>
           <button
             type="button"
-            className="sb-sheet__close"
+            className="sb-icon-button sb-sheet__close"
             aria-label={LL.dialog.close()}
             onClick={() => setOpen(false)}
           >

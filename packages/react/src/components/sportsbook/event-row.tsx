@@ -72,7 +72,7 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
       {props.favorite ? (
         <button
           type="button"
-          className={`sb-star${props.favorite.on ? ' sb-star--on' : ''}`}
+          className={`sb-icon-button sb-star${props.favorite.on ? ' sb-star--on' : ''}`}
           aria-pressed={props.favorite.on}
           aria-label={t.favoriteToggle({ name })}
           onClick={props.favorite.toggle}

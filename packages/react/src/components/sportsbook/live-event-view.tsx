@@ -47,7 +47,7 @@ function LiveEventDetail({ event }: { event: LiveEvent }) {
           <span>{event.groupName}</span>
           <button
             type="button"
-            className={`sb-star${favorite ? ' sb-star--on' : ''}`}
+            className={`sb-icon-button sb-star${favorite ? ' sb-star--on' : ''}`}
             aria-pressed={favorite}
             aria-label={t.favoriteToggle({ name })}
             onClick={() => live.toggleLiveFavorite(event)}

@@ -58,7 +58,7 @@ export function MatchDetail({ eventId }: { eventId: number }) {
           </span>
           <button
             type="button"
-            className={`sb-star${favorite ? ' sb-star--on' : ''}`}
+            className={`sb-icon-button sb-star${favorite ? ' sb-star--on' : ''}`}
             aria-pressed={favorite}
             aria-label={t.favoriteToggle({ name })}
             onClick={() => prematch.togglePrematchFavorite(event)}

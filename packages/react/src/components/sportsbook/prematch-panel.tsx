@@ -183,7 +183,7 @@ function SportsTree() {
                               <li key={competition.id} className="sb-tree__competition">
                                 <button
                                   type="button"
-                                  className={`sb-star${favorite ? ' sb-star--on' : ''}`}
+                                  className={`sb-icon-button sb-star${favorite ? ' sb-star--on' : ''}`}
                                   aria-pressed={favorite}
                                   aria-label={LL.sportsbook.favoriteToggle({
                                     name: competition.name,

@@ -41,7 +41,7 @@ export function SlipOddItem({ odd, onRemove }: { odd: SlipOdd; onRemove: () => v
       ) : (
         <button
           type="button"
-          className="sb-slip-odd__remove"
+          className="sb-icon-button sb-slip-odd__remove"
           disabled={odd.isSkeleton}
           aria-label={LL.sportsbook.slip.remove({ name: `${odd.eventName} ${odd.oddName}` })}
           onClick={onRemove}
