@@ -3,6 +3,7 @@ import { PlatformCode, WinOrBet } from '../bets/bet.enums';
 import { myBetWireSchema } from '../bets/my-bet.schema';
 import { parseUtcTimestamp } from '../format/utc-timestamp';
 import { ProcessStatus, TransactionStatus, TransactionType } from '../payments/payments.types';
+import { stringOrNumber } from '../schemas/scalars';
 
 /** A server timestamp (UTC, zone often omitted: spec 000 §3) read as epoch milliseconds. */
 const utcTime = v.pipe(
@@ -15,7 +16,7 @@ const enumOf = <T extends Record<string, number>>(values: T) =>
 const amount = v.pipe(v.number(), v.finite());
 
 export const financialEntrySchema = v.object({
-  id: v.union([v.string(), v.number()]),
+  id: stringOrNumber,
   type: enumOf(TransactionType),
   status: enumOf(TransactionStatus),
   methodName: v.string(),
@@ -25,7 +26,7 @@ export const financialEntrySchema = v.object({
 export type FinancialEntry = v.InferOutput<typeof financialEntrySchema>;
 
 export const gameRoundSchema = v.object({
-  id: v.union([v.string(), v.number()]),
+  id: stringOrNumber,
   roundId: v.optional(v.string()),
   gameCode: v.optional(v.string()),
   gameName: v.string(),
@@ -37,7 +38,7 @@ export const gameRoundSchema = v.object({
 export type GameRound = v.InferOutput<typeof gameRoundSchema>;
 
 export const sessionEntrySchema = v.object({
-  id: v.union([v.string(), v.number()]),
+  id: stringOrNumber,
   loginAt: utcTime,
   logoutAt: v.nullable(utcTime),
   platform: enumOf(PlatformCode),
@@ -48,7 +49,7 @@ export const sessionEntrySchema = v.object({
 export type SessionEntry = v.InferOutput<typeof sessionEntrySchema>;
 
 export const bonusEntrySchema = v.object({
-  id: v.union([v.string(), v.number()]),
+  id: stringOrNumber,
   name: v.string(),
   amount,
   status: enumOf(ProcessStatus),

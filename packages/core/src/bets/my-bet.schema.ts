@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stringOrNumber } from '../schemas/scalars';
 import { BetStatus, BetType, SelectionResult } from './bet.enums';
 
 // One reading of `sportsbook/mybets` (a dev-server extension: the player's coupons) for both of
@@ -19,7 +20,7 @@ export const myBetSelectionSchema = v.object({
 
 /** One coupon as the server sends it; a missing total rate or possible win reads null. */
 export const myBetWireSchema = v.object({
-  betId: v.union([v.number(), v.string()]),
+  betId: stringOrNumber,
   type: enumOf(BetType),
   status: enumOf(BetStatus),
   amount: v.number(),

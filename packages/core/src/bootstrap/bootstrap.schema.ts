@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { scalar } from '../schemas/scalars';
 import {
   type BootstrapKey,
   type DomainStatus,
@@ -22,7 +23,7 @@ const language = v.pipe(
 
 const keyValue = v.object({
   key: nonEmptyText,
-  value: v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String)),
+  value: v.pipe(scalar, v.transform(String)),
 });
 const translation = v.pipe(
   keyValue,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { numericId, stringOrNumber } from '../schemas/scalars';
 
 // Lenient building blocks shared by the kernel's bootstrap keys and the slices modules parse
 // themselves. The spec names the bootstrap keys but hardly their fields, and several screens
@@ -8,18 +9,11 @@ import * as v from 'valibot';
 // default skips the transform; with the default null a missing field reaches the transform.
 export const anything = v.optional(v.unknown(), null);
 export const text = v.pipe(
-  v.nullish(v.union([v.string(), v.number()]), ''),
+  v.nullish(stringOrNumber, ''),
   v.transform((value) => String(value)),
 );
-export const nonEmptyText = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
-  v.nonEmpty(),
-);
-export const id = v.union([
-  v.pipe(v.number(), v.integer()),
-  v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
-]);
+export const nonEmptyText = v.pipe(stringOrNumber, v.transform(String), v.nonEmpty());
+export const id = numericId;
 export const optionalId = v.pipe(
   anything,
   v.transform((value) => {

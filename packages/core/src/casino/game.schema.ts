@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { stringOrNumber } from '../schemas/scalars';
 
 // Some backends send codes as numbers; the SDK always holds them as strings.
-const code = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+const code = v.pipe(stringOrNumber, v.transform(String));
 
 /**
  * A game as the API answers it (spec 001 §3) plus the dev server's `isLive` and `imageUrl`

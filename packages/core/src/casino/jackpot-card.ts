@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stringOrNumber } from '../schemas/scalars';
 import { readBootstrapJackpotCards } from './casino-bootstrap.schema';
 
 /** Spec 001 §2 / §5: a card is shown only with exactly this many levels. */
@@ -10,7 +11,7 @@ export const JACKPOT_INSTANCES = ['Clover Chance', 'High Cash'] as const;
 export type JackpotInstance = (typeof JACKPOT_INSTANCES)[number];
 
 const levelSchema = v.object({
-  level: v.optional(v.union([v.string(), v.number()])),
+  level: v.optional(stringOrNumber),
   name: v.optional(v.string()),
   currentValue: v.number(),
   winsCount: v.nullish(v.number()),

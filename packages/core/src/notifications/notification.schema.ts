@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stringOrNumber } from '../schemas/scalars';
 import type { Notification } from './notification.types';
 import { iconOf, kindOf } from './notification-kind';
 import { parseUtcTimestamp } from './notification-time';
@@ -11,7 +12,7 @@ export const notificationSchema = v.pipe(
     id: v.pipe(v.number(), v.integer()),
     title: text,
     note: text,
-    type: v.nullish(v.union([v.number(), v.string()])),
+    type: v.nullish(stringOrNumber),
     timeStamp: v.pipe(
       v.string(),
       v.check((stamp) => parseUtcTimestamp(stamp) !== undefined, 'timeStamp is not a date'),

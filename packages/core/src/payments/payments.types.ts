@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stringOrNumber } from '../schemas/scalars';
 
 /** Enumerations of spec 000 §3. */
 export const FieldType = {
@@ -54,7 +55,7 @@ export const paymentMethodsSchema = v.object({
 });
 export type PaymentMethods = v.InferOutput<typeof paymentMethodsSchema>;
 
-const optionIdSchema = v.union([v.number(), v.string()]);
+const optionIdSchema = stringOrNumber;
 
 /**
  * A field definition of `payment/detail` (spec 000 §3: key, objectType, option, mask). `name`,

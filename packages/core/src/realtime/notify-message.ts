@@ -29,7 +29,7 @@ export interface KnownCommands {
 
 // `{ command, message }` as the dev server sends it; spec 001 also names it `cmd` with `items`.
 const envelopeSchema = v.pipe(
-  v.looseObject({
+  v.object({
     command: v.optional(v.string()),
     cmd: v.optional(v.string()),
     message: v.optional(v.unknown()),

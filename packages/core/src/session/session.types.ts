@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { headerValueSchema } from '../http/header-value';
+import { stringOrNumber } from '../schemas/scalars';
 
 // Servers send null or numbers for some text fields; the session always holds strings.
-const text = v.pipe(v.nullish(v.union([v.string(), v.number()]), ''), v.transform(String));
+const text = v.pipe(v.nullish(stringOrNumber, ''), v.transform(String));
 
 /** Auth data of spec 000 §3, as the login and register calls answer it and as it is stored. */
 export const authDataSchema = v.object({

@@ -84,7 +84,14 @@ export const liveEventSchema = v.object({
    * Extension: each period's score so far ('home-away', the running one last). Optional: a
    * feed without it, or with a malformed one, shows the scoreboard without the breakdown.
    */
-  periodScores: v.fallback(v.nullish(v.array(v.string()), null), null),
+  periodScores: v.pipe(
+    v.optional(v.unknown(), null),
+    v.transform((value) =>
+      Array.isArray(value) && value.every((score) => typeof score === 'string')
+        ? (value as string[])
+        : null,
+    ),
+  ),
 });
 export type LiveFeedEvent = v.InferOutput<typeof liveEventSchema>;
 
