@@ -9,7 +9,7 @@ import { Icon } from '../icons/icon';
 import { useAnnounceOdds } from './odds-announcer';
 import { setMembership } from './set-membership';
 import { useOddHighlight } from './use-odd-highlight';
-import { useFormatOdds, useIsMember, useOddPriced, useOddRate, useOddStore } from './use-odds';
+import { useFormatOddsOf, useIsMember, useOddPriced, useOddRate, useOddStoreOf } from './use-odds';
 
 export interface OddsButtonProps {
   /** The odd's id; null when the market has no such odd (shown locked). */
@@ -58,11 +58,13 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const { oddId, label, eventName, marketName, isLive = false } = props;
   const { LL } = useI18nContext();
   const texts = oddsTexts(LL);
-  const { betSlip } = useSportsbookSite();
-  const store = useOddStore(oddId, props.rate);
+  // One read of the site context: React re-checks each context this component reads whenever a
+  // pushed price re-renders the face below it.
+  const { betSlip, sportsbook } = useSportsbookSite();
+  const store = useOddStoreOf(sportsbook.odds, oddId, props.rate);
   // Only whether a price is known: a new price re-renders the face below, not this component.
   const priced = useOddPriced(store) || props.rate !== null;
-  const format = useFormatOdds();
+  const format = useFormatOddsOf(sportsbook.oddsFormat);
   const selected = useIsMember(setMembership(betSlip.$selectedOddIds), oddId);
   const busy = useIsMember(setMembership(betSlip.$loadingOddIds), oddId);
   const locked = props.locked === true || oddId === null || !priced;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { OddState } from '@site/core/sportsbook';
+import type { OddState, SportsbookModule } from '@site/core/sportsbook';
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
@@ -24,7 +24,19 @@ export function useOddState(oddId: number | null, feedRate: number | null): OddS
 
 /** One odd's store (a stand-in without an id). The feed's rate seeds it when it is created. */
 export function useOddStore(oddId: number | null, feedRate: number | null): ReadableAtom<OddState> {
-  const { odds } = useSportsbookSite().sportsbook;
+  return useOddStoreOf(useSportsbookSite().sportsbook.odds, oddId, feedRate);
+}
+
+/**
+ * `useOddStore` for a caller that already holds the odds stream: every context a component
+ * reads is checked again whenever React passes it on the way to a re-rendered child, and 1,200
+ * odds buttons pay that on every pushed batch.
+ */
+export function useOddStoreOf(
+  odds: SportsbookModule['odds'],
+  oddId: number | null,
+  feedRate: number | null,
+): ReadableAtom<OddState> {
   // The store is per id; the seed rate only matters when it is created.
   // biome-ignore lint/correctness/useExhaustiveDependencies: feedRate seeds once per id
   return useMemo(
@@ -67,7 +79,12 @@ type FormatOdds = (decimal: number | null | undefined) => string;
 
 /** The chosen odds format's formatter (re-renders on a format or language change). */
 export function useFormatOdds(): FormatOdds {
-  return rememberingFormat(useStore(useSportsbookSite().sportsbook.oddsFormat.$formatOdds));
+  return useFormatOddsOf(useSportsbookSite().sportsbook.oddsFormat);
+}
+
+/** `useFormatOdds` for a caller that already holds the odds format module (no context read). */
+export function useFormatOddsOf(oddsFormat: SportsbookModule['oddsFormat']): FormatOdds {
+  return rememberingFormat(useStore(oddsFormat.$formatOdds));
 }
 
 // A pushed batch formats 150 prices twice (the text and the accessible name), and prices repeat:
