@@ -134,10 +134,10 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
   };
 
   return (
-    <section className="site-casino" aria-labelledby="site-casino-title">
-      <h1 className="site-casino__title" id="site-casino-title">
-        {text({ key: route.title })}
-      </h1>
+    // Not a labelled region: the page's main holds it, and a category may bear the page's name
+    // (the Live Casino page's "Canlı Casino" category), which would make two equal landmarks.
+    <div className="site-casino">
+      <h1 className="site-casino__title">{text({ key: route.title })}</h1>
       <HomeCarousel slug="casino" />
       <div className="site-casino__toolbar">
         <GameSearchBox input={input} live={route.live} autoFocus={params.has('search')} />
@@ -178,6 +178,6 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
           </>
         )}
       </div>
-    </section>
+    </div>
   );
 }
