@@ -68,6 +68,12 @@ export interface PrematchModule extends HourFilterModule, CompetitionSelection, 
   setMobileMarket(market: PrematchMarket): void;
   /** sportsbook/popularevents as rows; loads on first watch, failures ignored. */
   $popularEvents: ReadableAtom<PrematchEventRow[]>;
+  /**
+   * Where the popular events stand: `loading` until the first answer, then `ready`; `failed`
+   * when the first load failed (a failed reload keeps the rows and stays `ready`). Spec 001 §8
+   * keeps the failure silent (no toast); the screen shows a quiet state, not a skeleton forever.
+   */
+  $popularEventsStatus: ReadableAtom<'loading' | 'ready' | 'failed'>;
   /** sportsbook/popularcompetitions; loads on first watch, failures ignored. */
   $popularCompetitions: ReadableAtom<FavoriteCompetition[]>;
   loadPopularEvents(): Promise<void>;
@@ -114,6 +120,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
   const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });
   const $mobileMarket = atom<PrematchMarket>('matchResult');
   const $popularEvents = atom<PrematchEventRow[]>([]);
+  const $popularEventsStatus = atom<'loading' | 'ready' | 'failed'>('loading');
   const $popularCompetitions = atom<FavoriteCompetition[]>([]);
   let treeRequest = 0;
 
@@ -161,6 +168,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
   });
 
   async function loadPopularEvents(): Promise<void> {
+    if ($popularEventsStatus.get() === 'failed') $popularEventsStatus.set('loading');
     try {
       const { data } = await http.get('sportsbook/popularevents', {
         base: 'sportsbook',
@@ -168,8 +176,10 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
       });
       deps.syncRates?.(data.flatMap(marketRates));
       $popularEvents.set(data.map((event) => toEventRow(event, deps.timeZone)));
+      $popularEventsStatus.set('ready');
     } catch {
-      // Spec 001 §8: popular load failures are ignored.
+      // Spec 001 §8: popular load failures are ignored (no toast); rows already shown stay.
+      if ($popularEventsStatus.get() === 'loading') $popularEventsStatus.set('failed');
     }
   }
 
@@ -229,6 +239,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     $mobileMarket,
     setMobileMarket: (market) => $mobileMarket.set(market),
     $popularEvents,
+    $popularEventsStatus,
     $popularCompetitions,
     loadPopularEvents,
     loadPopularCompetitions,

@@ -331,7 +331,24 @@ describe('popular events and competitions', () => {
     env.routes.route('GET /sbapi/api/sportsbook/popularevents', () => fail('down'));
     await prematch.loadPopularEvents();
     expect(prematch.$popularEvents.get()).toHaveLength(1);
+    expect(prematch.$popularEventsStatus.get()).toBe('ready');
     for (const stop of stops) stop();
+  });
+
+  it('tell a failed first load from an empty list, and load again on retry', async () => {
+    const { env, prematch } = setup();
+    env.routes.route('GET /sbapi/api/sportsbook/popularevents', () => fail('down'));
+    const stop = prematch.$popularEvents.listen(() => {});
+    expect(prematch.$popularEventsStatus.get()).toBe('loading');
+    await flush();
+    expect(prematch.$popularEventsStatus.get()).toBe('failed');
+    env.routes.route('GET /sbapi/api/sportsbook/popularevents', () => ok([]));
+    const retry = prematch.loadPopularEvents();
+    expect(prematch.$popularEventsStatus.get()).toBe('loading');
+    await retry;
+    expect(prematch.$popularEventsStatus.get()).toBe('ready');
+    expect(prematch.$popularEvents.get()).toEqual([]);
+    stop();
   });
 });
 

@@ -1569,6 +1569,14 @@ type RootTranslation = {
 		 */
 		popularEvents: string
 		/**
+		 * P​o​p​ü​l​e​r​ ​m​a​ç​l​a​r​ ​ş​u​ ​a​n​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		popularEventsFailed: string
+		/**
+		 * Ş​u​ ​a​n​ ​p​o​p​ü​l​e​r​ ​m​a​ç​ ​y​o​k​.
+		 */
+		noPopularEvents: string
+		/**
 		 * P​o​p​ü​l​e​r​ ​L​i​g​l​e​r
 		 */
 		popularCompetitions: string
@@ -4075,6 +4083,14 @@ export type TranslationFunctions = {
 		 * Popüler Maçlar
 		 */
 		popularEvents: () => LocalizedString
+		/**
+		 * Popüler maçlar şu an yüklenemedi.
+		 */
+		popularEventsFailed: () => LocalizedString
+		/**
+		 * Şu an popüler maç yok.
+		 */
+		noPopularEvents: () => LocalizedString
 		/**
 		 * Popüler Ligler
 		 */

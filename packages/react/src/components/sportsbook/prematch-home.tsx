@@ -57,6 +57,7 @@ function PopularEvents() {
   const { LL } = useI18nContext();
   const { prematch } = useSportsbookSite().sportsbook;
   const events = useStore(prematch.$popularEvents);
+  const status = useStore(prematch.$popularEventsStatus);
   const narrow = useViewportWidth() < LIVE_NARROW_BREAKPOINT_PX;
   const market = useStore(prematch.$mobileMarket);
   return (
@@ -67,8 +68,22 @@ function PopularEvents() {
         </h2>
         {narrow ? <MobileMarketSelector /> : null}
       </div>
-      {events.length === 0 ? (
+      {status === 'loading' ? (
         <SkeletonRows count={6} label={LL.sportsbook.loading()} />
+      ) : status === 'failed' ? (
+        // Spec 001 §8: this failure is silent (no toast, no alert); a quiet line with a retry.
+        <div className="sb-failed">
+          <p>{LL.sportsbook.popularEventsFailed()}</p>
+          <button
+            type="button"
+            className="site-button site-button--secondary"
+            onClick={() => void prematch.loadPopularEvents()}
+          >
+            {LL.sportsbook.retry()}
+          </button>
+        </div>
+      ) : events.length === 0 ? (
+        <p className="sb-panel__empty">{LL.sportsbook.noPopularEvents()}</p>
       ) : (
         <PrematchRows events={events} market={narrow ? market : 'all'} showCompetition />
       )}

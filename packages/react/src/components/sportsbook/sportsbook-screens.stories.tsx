@@ -1,6 +1,6 @@
-import { ok } from '@site/core/testing';
+import { fail, ok } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LiveEventScreen, PrematchScreen } from './sportsbook-screens';
 import {
   EVENT_MARKETS_ROUTES,
@@ -48,6 +48,40 @@ export const PrematchMobile: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** Popular matches that fail to load: a quiet line and a retry (spec 001 §8: no toast). */
+export const PrematchPopularFailed: Story = {
+  parameters: {
+    site: {
+      routes: { ...routes, 'GET /sbapi/api/sportsbook/popularevents': () => fail('down') },
+      width: 1440,
+      path: '/spor/prematch',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tekrar dene' });
+    await expect(canvas.getByText('Popüler maçlar şu an yüklenemedi.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('Popüler maçlar şu an yüklenemedi.')).toBeVisible();
+  },
+};
+
+/** No popular matches today: said so, not a skeleton left turning. */
+export const PrematchPopularEmpty: Story = {
+  parameters: {
+    site: {
+      routes: { ...routes, 'GET /sbapi/api/sportsbook/popularevents': () => ok([]) },
+      width: 1440,
+      path: '/spor/prematch',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Şu an popüler maç yok.')).toBeVisible();
   },
 };
 

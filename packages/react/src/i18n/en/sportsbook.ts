@@ -18,6 +18,8 @@ export const sportsbook = {
     removeCompetition: 'Remove {name}',
     competitionFailed: 'The matches of this competition could not be loaded.',
     popularEvents: 'Popular Matches',
+    popularEventsFailed: 'Popular matches could not be loaded right now.',
+    noPopularEvents: 'There are no popular matches right now.',
     popularCompetitions: 'Popular Competitions',
     upcoming: 'Upcoming matches · {hours} hours',
     upcomingAll: 'Upcoming matches',

@@ -18,6 +18,8 @@ export const sportsbook = {
     removeCompetition: '{name} kaldır',
     competitionFailed: 'Bu ligin maçları yüklenemedi.',
     popularEvents: 'Popüler Maçlar',
+    popularEventsFailed: 'Popüler maçlar şu an yüklenemedi.',
+    noPopularEvents: 'Şu an popüler maç yok.',
     popularCompetitions: 'Popüler Ligler',
     upcoming: 'Yaklaşan maçlar · {hours} saat',
     upcomingAll: 'Yaklaşan maçlar',
