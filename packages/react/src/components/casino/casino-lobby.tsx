@@ -134,7 +134,9 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
   };
 
   return (
-    <section className="site-casino" aria-labelledby="site-casino-title">
+    // Not a named region: the page's <main> is the landmark, and a category may bear the page's
+    // name (the "Slots" category on the Slots page), which would make two alike landmarks.
+    <section className="site-casino">
       <h1 className="site-casino__title" id="site-casino-title">
         {text({ key: route.title })}
       </h1>
