@@ -1,20 +1,10 @@
 import { CASINO_ROUTES } from '@site/core/casino';
 import { DASHBOARD_TILES } from '@site/core/shell';
 import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
-import { BonusHistory, FinancialHistory, GameHistory, SessionHistory } from '@site/react/account';
+import { DashboardTilePage } from '@site/react/account';
 import { CasinoLobby, GamePlayPage } from '@site/react/casino';
-import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { AccountSectionPage } from './account-section-page';
 import { NotFoundPage } from './not-found-page';
-
-/** The history tiles' pages; the other tiles are account sections (deposit, withdraw, details). */
-const HISTORY_PAGES: Readonly<Record<string, ComponentType>> = {
-  financialHistory: FinancialHistory,
-  gameActivities: GameHistory,
-  sessionHistory: SessionHistory,
-  bonuses: BonusHistory,
-};
 
 /**
  * The routes of spec 000 §2 and 001 §2 this brand has: the casino lobbies (its home is the
@@ -34,11 +24,9 @@ export function BrandRoutes() {
       <Route path="/casino/play/:game">{(params) => <GamePlayPage encoded={params.game} />}</Route>
       <Route path="/dashboard" component={DashboardPage} />
       {DASHBOARD_TILES.map((tile) => (
-        <Route
-          key={tile.id}
-          path={tile.url}
-          component={HISTORY_PAGES[tile.id] ?? (() => <AccountSectionPage tileId={tile.id} />)}
-        />
+        <Route key={tile.id} path={tile.url}>
+          <DashboardTilePage tileId={tile.id} />
+        </Route>
       ))}
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/pages" component={ContentsPage} />
