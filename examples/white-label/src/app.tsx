@@ -3,6 +3,7 @@ import {
   DesktopNav,
   DialogHost,
   type DialogRenderers,
+  DocumentLanguage,
   DocumentTitle,
   ErrorBoundary,
   Footer,
@@ -14,25 +15,15 @@ import {
   SideMenu,
   SiteProvider,
   SiteToaster,
-  useI18nContext,
-  useLocale,
+  SkipLink,
 } from '@site/react';
 import { accountDialogs } from '@site/react/account';
 import { casinoDialogs, useResumedGameRoute } from '@site/react/casino';
-import { useEffect } from 'react';
 import { BrandRoutes } from './routes';
 import type { Site } from './sdk';
 
 /** The account module's dialogs (register, recovery, payments…) and the casino's game modal. */
 const brandDialogs: DialogRenderers = { ...accountDialogs, ...casinoDialogs };
-
-function DocumentLanguage() {
-  const [locale] = useLocale();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-  return null;
-}
 
 /**
  * The main site's shell, unchanged: header (hamburger at 1100 px and below), the side menu as
@@ -40,15 +31,12 @@ function DocumentLanguage() {
  * for the modules this site has: casino, games and the other entries, no sports.
  */
 function Layout() {
-  const { LL } = useI18nContext();
   // A visitor's game click, resumed after the login, navigates to the game page.
   useResumedGameRoute();
   return (
     <>
       <DocumentTitle />
-      <a className="brand-skip-link" href="#main">
-        {LL.header.skipToContent()}
-      </a>
+      <SkipLink />
       <Header />
       <SideMenu />
       <div className="brand-body">
