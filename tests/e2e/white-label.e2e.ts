@@ -288,21 +288,39 @@ async function login(stack: Stack): Promise<unknown> {
 
 describe('white label, a game', () => {
   it('opens on the game page with the top bar at 1440 px: name, Deposit, Refresh, Close', async () => {
-    const page = await open(`${brand.siteUrl}${LOBBY}`, 1440, { authData: await login(brand) });
-    const tile = page.locator('.site-game-tile').first();
-    const name = (await tile.locator('.site-game-tile__name').textContent()) ?? '';
-    await tile.locator('.site-game-tile__open').click();
-    await page.waitForURL(/\/casino\/play\//);
+    const [mainPage, page] = await Promise.all([
+      open(`${main.siteUrl}${LOBBY}`, 1440, { authData: await login(main) }),
+      open(`${brand.siteUrl}${LOBBY}`, 1440, { authData: await login(brand) }),
+    ]);
+    const opened = async (each: Page) => {
+      const tile = each.locator('.site-game-tile').first();
+      const name = (await tile.locator('.site-game-tile__name').textContent()) ?? '';
+      await tile.locator('.site-game-tile__open').click();
+      await each.waitForURL(/\/casino\/play\//);
+      await each.locator(`.site-game-page__stage iframe[title="${name}"]`).waitFor();
+      return name;
+    };
+    const [mainName, name] = await Promise.all([opened(mainPage), opened(page)]);
+    expect(name).toBe(mainName);
     const bar = page.locator('.site-game-bar');
     await expect.poll(() => bar.getByRole('heading').textContent()).toBe(name);
     for (const button of ['Para Yatır', 'Oyunu yeniden yükle', 'Oyunu kapat'])
       expect(await bar.getByRole('button', { name: button }).isVisible(), button).toBe(true);
-    await page.locator(`.site-game-page__stage iframe[title="${name}"]`).waitFor();
+    // The main site's game page, element for element, in the brand's colours.
+    expect(await skeleton(page, '.site-game-page')).toEqual(
+      await skeleton(mainPage, '.site-game-page'),
+    );
+    const barBackground = (each: Page) =>
+      each
+        .locator('.site-game-bar')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await barBackground(page)).not.toBe(await barBackground(mainPage));
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: resolve(screenshots, 'white-label-brand-game-1440.png') });
 
     await bar.getByRole('button', { name: 'Oyunu kapat' }).click();
     await page.waitForURL(/\/casino\/slot$/);
+    await mainPage.context().close();
     await page.context().close();
   });
 
