@@ -61,6 +61,7 @@ export {
   useSiteOptions,
   useSlides,
 } from './hooks/use-bootstrap';
+export { useBetHistoryRoute } from './hooks/use-bet-history-route';
 export { useDisplayText } from './hooks/use-display-text';
 export { type FormBinding, useForm } from './hooks/use-form';
 export { useHeaderHidden } from './hooks/use-header-hidden';
