@@ -54,6 +54,7 @@ export { ImagePopupTrigger } from './components/shell/image-popup-trigger';
 export { SkipLink } from './components/shell/skip-link';
 export { SideMenu } from './components/side-menu/side-menu';
 export { SiteToaster } from './components/toasts/site-toaster';
+export { useBetHistoryRoute } from './hooks/use-bet-history-route';
 export {
   useBootstrapStatus,
   useFooterPages,
@@ -61,7 +62,6 @@ export {
   useSiteOptions,
   useSlides,
 } from './hooks/use-bootstrap';
-export { useBetHistoryRoute } from './hooks/use-bet-history-route';
 export { useDisplayText } from './hooks/use-display-text';
 export { type FormBinding, useForm } from './hooks/use-form';
 export { useHeaderHidden } from './hooks/use-header-hidden';
