@@ -1,6 +1,6 @@
 // Proves the white-label build holds no sportsbook code: builds examples/white-label and
 // searches every emitted chunk for strings only the sportsbook and bet slip modules contain
-// (their API paths and hub command). Exits 1 and names the chunks when any is found.
+// (their API paths and hub command) and the bet slip's class of @site/react/sportsbook. Exits 1 and names the chunks when any is found.
 // `pnpm test` runs it with `--no-build` after the build step, which builds the example.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +17,8 @@ const markers = [
   'sportsbook/placeBet',
   'sportsbook/calculate',
   'oddChanged',
+  // @site/react/sportsbook: the bet slip panel (its CSS is in styles.css; only .js is searched).
+  'sb-slip',
 ];
 
 if (!process.argv.includes('--no-build')) {

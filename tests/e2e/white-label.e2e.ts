@@ -8,7 +8,8 @@ import { type Stack, startStack } from './support/stack';
 
 /**
  * examples/white-label against the main demo: the same @site/react components, restyled only
- * through the documented tokens. The shared screens must differ in tokens and match in
+ * through the documented tokens. The shared screens (the slots lobby with header, left
+ * navigation and footer; the game page; the dashboard) must differ in tokens and match in
  * structure (the same elements and `site-*` classes, in the same order).
  */
 const screenshots = resolve(import.meta.dirname, '__screenshots__');
@@ -43,6 +44,8 @@ function skeleton(page: Page, selector: string): Promise<string[]> {
       .filter((element) => !element.parentElement?.closest('.site-brand-logo'))
       // The main demo shows the dev server's "we are moving" notice; the brand never does.
       .filter((element) => !element.matches('.site-domain-banner'))
+      // The bets page is the sportsbook's: only the main demo links it.
+      .filter((element) => !element.closest('li:has(> a[href="/dashboard/bets"])'))
       .map((element) => {
         if (element.matches('.site-brand-logo, .site-brand-logo__image')) return 'brand-logo';
         const classes = [...element.classList].filter((name) => name.startsWith('site-')).sort();
@@ -67,6 +70,7 @@ async function tokens(page: Page) {
     const token = (name: string) => root.getPropertyValue(name).trim();
     const header = document.querySelector('.site-header');
     const login = [...document.querySelectorAll('.site-header button')].at(-1);
+    const chip = document.querySelector('.site-category-nav__chip[aria-pressed="true"]');
     return {
       primary: token('--site-color-primary'),
       bg: token('--site-color-bg'),
@@ -76,18 +80,31 @@ async function tokens(page: Page) {
       headerBackground: header ? getComputedStyle(header).backgroundColor : '',
       headerFont: header ? getComputedStyle(header).fontFamily : '',
       buttonRadius: login ? getComputedStyle(login).borderTopLeftRadius : '',
+      // The lobby's active category chip: the casino screens take the brand's colours too.
+      chipBackground: chip ? getComputedStyle(chip).backgroundColor : '',
     };
   });
 }
 
-async function open(url: string, width: number, authData?: unknown): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-  // A player's session as the SDK stores it after a login.
-  if (authData)
-    await context.addInitScript(
-      (value) => localStorage.setItem('authData', value),
-      JSON.stringify(authData),
-    );
+interface OpenOptions {
+  authData?: unknown;
+  locale?: 'tr' | 'en';
+}
+
+async function open(url: string, width: number, options: OpenOptions = {}): Promise<Page> {
+  const locale = options.locale ?? 'tr';
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: locale === 'tr' ? 'tr-TR' : 'en-GB',
+  });
+  await context.addInitScript(
+    ({ auth, lang }) => {
+      // The language as the SDK stores it after the switch; a player's session after a login.
+      localStorage.setItem('lang', JSON.stringify(lang));
+      if (auth) localStorage.setItem('authData', auth);
+    },
+    { auth: options.authData ? JSON.stringify(options.authData) : null, lang: locale },
+  );
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('.site-header').waitFor();
@@ -96,21 +113,28 @@ async function open(url: string, width: number, authData?: unknown): Promise<Pag
   return page;
 }
 
+/** The ids of the left navigation's sections (wide screens), or of the opened side menu's. */
+function navSections(page: Page, selector: string): Promise<(string | null)[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
+}
+
 /** The side menu's sections: the brand has no sports section, having no sportsbook. */
 async function compareMenus(mainPage: Page, brandPage: Page, width: number) {
   const menuSections = async (page: Page) => {
     await page.locator('.site-header').getByRole('button', { name: 'Menüyü aç' }).click();
     await page.locator('.site-side-menu__section').first().waitFor();
-    return page
-      .locator('.site-side-menu__section')
-      .evaluateAll((sections) =>
-        sections.map((section) => section.getAttribute('aria-labelledby')),
-      );
+    return navSections(page, '.site-side-menu__section');
   };
   expect(await menuSections(mainPage)).toContain('site-menu-sports');
-  const brandSections = await menuSections(brandPage);
-  expect(brandSections).not.toContain('site-menu-sports');
-  expect(brandSections).toContain('site-menu-casino');
+  expect(await menuSections(brandPage)).toEqual([
+    'site-menu-casino',
+    'site-menu-games',
+    'site-menu-other',
+    'site-side-menu-language',
+    'site-side-menu-follow',
+  ]);
   expect(await brandPage.locator('.site-side-menu a[href^="/spor"]').count()).toBe(0);
   expect(await axeViolations(brandPage)).toEqual([]);
   await brandPage.screenshot({
@@ -118,20 +142,31 @@ async function compareMenus(mainPage: Page, brandPage: Page, width: number) {
   });
 }
 
+const LOBBY = 'casino/slot';
+
 describe.each([1440, 390])('white label at %i px', (width) => {
-  it('differs from the main brand in tokens and matches it in structure', async () => {
+  it('shows the main site lobby in its own tokens: same structure, other colours and type', async () => {
     const [mainPage, brandPage] = await Promise.all([
-      open(main.siteUrl, width),
-      open(brand.siteUrl, width),
+      open(`${main.siteUrl}${LOBBY}`, width),
+      open(`${brand.siteUrl}${LOBBY}`, width),
     ]);
+    for (const page of [mainPage, brandPage])
+      await page.locator('.site-game-tile').first().waitFor();
 
     const [mainTokens, brandTokens] = await Promise.all([tokens(mainPage), tokens(brandPage)]);
-    for (const key of Object.keys(mainTokens) as (keyof typeof mainTokens)[])
+    for (const key of Object.keys(mainTokens) as (keyof typeof mainTokens)[]) {
+      expect(brandTokens[key], key).not.toBe('');
       expect(brandTokens[key], key).not.toBe(mainTokens[key]);
+    }
     expect(brandTokens.primary).toBe('#ff5c93');
 
-    for (const part of ['.site-header', '.site-footer'])
+    // Our casino screen, not a re-implementation: the lobby (search, provider filter, category
+    // chips, sections of game tiles with favourite buttons) is element for element the same.
+    for (const part of ['.site-header', '.site-casino', '.site-footer'])
       expect(await skeleton(brandPage, part), part).toEqual(await skeleton(mainPage, part));
+    await expect.poll(() => brandPage.locator('.site-casino h1').textContent()).toBe('Slotlar');
+    expect(await brandPage.locator('.site-casino .site-game-search input').count()).toBe(1);
+    expect(await brandPage.locator('.site-casino select').count()).toBe(1);
 
     // The brand options reach the shell: its own logo, licence, name and provider list.
     const [mainData, brandOwn] = await Promise.all([brandData(mainPage), brandData(brandPage)]);
@@ -143,16 +178,35 @@ describe.each([1440, 390])('white label at %i px', (width) => {
     expect(mainData.providers).toBe(16);
     expect(brandOwn.logoImage).toBe(1);
     expect(mainData.logoImage).toBe(0);
+    expect(await brandPage.title()).toContain('Lale Casino');
 
     // The dev server's domain notice is the main demo's (ornekbahis512 → 513): a brand build is
     // on its own domain and never shows it.
     expect(await mainPage.getByTestId('domain-banner').count()).toBe(1);
     expect(await brandPage.getByTestId('domain-banner').count()).toBe(0);
 
-    expect(await axeViolations(brandPage)).toEqual([]);
-    // The brand has no sportsbook: its lobby lists casino games only.
-    expect(await brandPage.locator('.lobby__game').count()).toBeGreaterThan(0);
+    if (width > 1100) {
+      // Wide screens: the side menu is the left navigation (no hamburger), the brand's without
+      // sports; the sections both have are the same entries.
+      expect(await brandPage.locator('.site-header__menu').count()).toBe(0);
+      expect(await navSections(brandPage, '.site-desktop-nav__section')).toEqual([
+        'site-desktop-nav-casino',
+        'site-desktop-nav-games',
+        'site-desktop-nav-other',
+      ]);
+      expect(await navSections(mainPage, '.site-desktop-nav__section')).toContain(
+        'site-desktop-nav-sports',
+      );
+      for (const part of ['casino', 'games', 'other']) {
+        const section = `.site-desktop-nav__section[aria-labelledby="site-desktop-nav-${part}"]`;
+        expect(await skeleton(brandPage, section), part).toEqual(await skeleton(mainPage, section));
+      }
+      expect(await brandPage.locator('.site-desktop-nav a[href^="/spor"]').count()).toBe(0);
+    } else {
+      expect(await brandPage.locator('.site-desktop-nav').count()).toBe(0);
+    }
 
+    expect(await axeViolations(brandPage)).toEqual([]);
     await mainPage.screenshot({ path: resolve(screenshots, `white-label-main-${width}.png`) });
     await brandPage.screenshot({ path: resolve(screenshots, `white-label-brand-${width}.png`) });
 
@@ -160,6 +214,64 @@ describe.each([1440, 390])('white label at %i px', (width) => {
     if (width < 1100) await compareMenus(mainPage, brandPage, width);
     await mainPage.context().close();
     await brandPage.context().close();
+  });
+
+  it('shows the same lobby in English', async () => {
+    const [mainPage, page] = await Promise.all([
+      open(`${main.siteUrl}${LOBBY}`, width, { locale: 'en' }),
+      open(`${brand.siteUrl}${LOBBY}`, width, { locale: 'en' }),
+    ]);
+    for (const each of [mainPage, page]) await each.locator('.site-game-tile').first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('.site-casino h1').textContent()).toBe('Slots');
+    expect(await skeleton(page, '.site-casino')).toEqual(await skeleton(mainPage, '.site-casino'));
+    expect(await page.locator('.site-footer__licence').textContent()).toContain('8048/JAZ2026-041');
+    if (width > 1100)
+      expect(await page.locator('.site-desktop-nav').getByRole('link').allTextContents()).toEqual(
+        expect.arrayContaining(['Slots', 'Live Casino', 'TV Bets']),
+      );
+    expect(await axeViolations(page)).toEqual([]);
+    await mainPage.screenshot({ path: resolve(screenshots, `white-label-main-${width}-en.png`) });
+    await page.screenshot({ path: resolve(screenshots, `white-label-brand-${width}-en.png`) });
+    await mainPage.context().close();
+    await page.context().close();
+  });
+});
+
+/** Tabs forward until the focused element's accessible text is `name`; fails after 40 steps. */
+async function tabTo(page: Page, within: string, name: string): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate((selector) => {
+      const active = document.activeElement;
+      return active?.closest(selector) ? (active.textContent ?? '').trim() : null;
+    }, within);
+    if (focused === name) return;
+  }
+  throw new Error(`"${name}" in ${within} was not reached with Tab`);
+}
+
+describe('white label, left navigation at 1440 px', () => {
+  it('reaches every menu entry with the keyboard: a lobby page and the call request', async () => {
+    const page = await open(brand.siteUrl, 1440);
+    await tabTo(page, '.site-desktop-nav', 'Canlı Casino');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/casino\/live$/);
+    await expect.poll(() => page.locator('.site-casino h1').textContent()).toBe('Canlı Casino');
+
+    await tabTo(page, '.site-desktop-nav', 'TV Oyunları');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/casino\/tvbets$/);
+
+    // The side menu's actions are there too: Call Request opens its form.
+    await tabTo(page, '.site-desktop-nav', 'Sizi Arayalım');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Geri Arama Formu' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
   });
 });
 
@@ -174,17 +286,82 @@ async function login(stack: Stack): Promise<unknown> {
   return answer.data;
 }
 
+describe('white label, a game', () => {
+  it('opens on the game page with the top bar at 1440 px: name, Deposit, Refresh, Close', async () => {
+    const [mainPage, page] = await Promise.all([
+      open(`${main.siteUrl}${LOBBY}`, 1440, { authData: await login(main) }),
+      open(`${brand.siteUrl}${LOBBY}`, 1440, { authData: await login(brand) }),
+    ]);
+    const opened = async (each: Page) => {
+      const tile = each.locator('.site-game-tile').first();
+      const name = (await tile.locator('.site-game-tile__name').textContent()) ?? '';
+      await tile.locator('.site-game-tile__open').click();
+      await each.waitForURL(/\/casino\/play\//);
+      await each.locator(`.site-game-page__stage iframe[title="${name}"]`).waitFor();
+      return name;
+    };
+    const [mainName, name] = await Promise.all([opened(mainPage), opened(page)]);
+    expect(name).toBe(mainName);
+    const bar = page.locator('.site-game-bar');
+    await expect.poll(() => bar.getByRole('heading').textContent()).toBe(name);
+    for (const button of ['Para Yatır', 'Oyunu yeniden yükle', 'Oyunu kapat'])
+      expect(await bar.getByRole('button', { name: button }).isVisible(), button).toBe(true);
+    // The main site's game page, element for element, in the brand's colours.
+    expect(await skeleton(page, '.site-game-page')).toEqual(
+      await skeleton(mainPage, '.site-game-page'),
+    );
+    const barBackground = (each: Page) =>
+      each
+        .locator('.site-game-bar')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await barBackground(page)).not.toBe(await barBackground(mainPage));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: resolve(screenshots, 'white-label-brand-game-1440.png') });
+
+    await bar.getByRole('button', { name: 'Oyunu kapat' }).click();
+    await page.waitForURL(/\/casino\/slot$/);
+    await mainPage.context().close();
+    await page.context().close();
+  });
+
+  it('opens in the full-height game modal at 390 px', async () => {
+    const page = await open(`${brand.siteUrl}${LOBBY}`, 390, { authData: await login(brand) });
+    const tile = page.locator('.site-game-tile').first();
+    const name = (await tile.locator('.site-game-tile__name').textContent()) ?? '';
+    await tile.locator('.site-game-tile__open').click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Para Yatır' }).isVisible()).toBe(true);
+    await dialog.locator(`iframe[title="${name}"]`).waitFor();
+    expect(page.url()).toMatch(/\/casino\/slot$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: resolve(screenshots, 'white-label-brand-game-390.png') });
+    await page.context().close();
+  });
+
+  it('asks a visitor to log in first', async () => {
+    const page = await open(`${brand.siteUrl}${LOBBY}`, 1440);
+    await page.locator('.site-game-tile__open').first().click();
+    await page.getByRole('dialog', { name: 'Giriş Yap' }).waitFor();
+    expect(page.url()).toMatch(/\/casino\/slot$/);
+    await page.context().close();
+  });
+});
+
 describe('white label, account area', () => {
   it('shows the same dashboard as the main brand, in its own tokens', async () => {
     const [mainPage, brandPage] = await Promise.all([
-      open(`${main.siteUrl}dashboard`, 1440, await login(main)),
-      open(`${brand.siteUrl}dashboard`, 1440, await login(brand)),
+      open(`${main.siteUrl}dashboard`, 1440, { authData: await login(main) }),
+      open(`${brand.siteUrl}dashboard`, 1440, { authData: await login(brand) }),
     ]);
     for (const page of [mainPage, brandPage])
       await page.locator('.site-dashboard__tile').first().waitFor();
     expect(await skeleton(brandPage, '.site-dashboard')).toEqual(
       await skeleton(mainPage, '.site-dashboard'),
     );
+    // The bets page is the sportsbook's coupons: the casino-only brand does not link it.
+    expect(await mainPage.locator('.site-dashboard a[href="/dashboard/bets"]').count()).toBe(1);
+    expect(await brandPage.locator('a[href="/dashboard/bets"]').count()).toBe(0);
     const tileStyle = (page: Page) =>
       page
         .locator('.site-dashboard__tile')
@@ -197,6 +374,10 @@ describe('white label, account area', () => {
     for (const [index, value] of mainTile.entries()) expect(brandTile[index]).not.toBe(value);
     expect(await axeViolations(brandPage)).toEqual([]);
     await brandPage.screenshot({ path: resolve(screenshots, 'white-label-brand-dashboard.png') });
+
+    // A tile opens its page (not the lobby): the deposit methods.
+    await brandPage.locator('.site-dashboard__tile[href="/dashboard/deposit"]').click();
+    await expect.poll(() => brandPage.locator('main h1').textContent()).toBe('Para Yatır');
     await mainPage.context().close();
     await brandPage.context().close();
   });

@@ -3,6 +3,7 @@ import {
   BreadcrumbBar,
   DesktopNav,
   DialogHost,
+  DocumentLanguage,
   DocumentTitle,
   ErrorBoundary,
   Footer,
@@ -14,25 +15,14 @@ import {
   SideMenu,
   SiteProvider,
   SiteToaster,
-  useI18nContext,
-  useLocale,
+  SkipLink,
 } from '@site/react';
 import { useResumedGameRoute } from '@site/react/casino';
-import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { demoDialogs } from './dialogs';
 import { AppRoutes } from './routes';
 
-function DocumentLanguage() {
-  const [locale] = useLocale();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-  return null;
-}
-
 function Layout() {
-  const { LL } = useI18nContext();
   // A visitor's game click, resumed after the login, navigates to the game page.
   useResumedGameRoute();
   const [location] = useLocation();
@@ -41,9 +31,7 @@ function Layout() {
   return (
     <>
       <DocumentTitle />
-      <a className="demo-skip-link" href="#main">
-        {LL.header.skipToContent()}
-      </a>
+      <SkipLink />
       <Header />
       <SideMenu />
       <div className="demo-body">

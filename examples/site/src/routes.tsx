@@ -1,16 +1,9 @@
 import { CASINO_ROUTES } from '@site/core/casino';
 import { BET_HISTORY_ROUTE, DASHBOARD_TILES } from '@site/core/shell';
 import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
-import {
-  BetHistory,
-  BonusHistory,
-  FinancialHistory,
-  GameHistory,
-  SessionHistory,
-} from '@site/react/account';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { BetHistory, DashboardTilePage } from '@site/react/account';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AccountSectionPage } from './routes/account-section-page';
 import { CasinoPlayPage } from './routes/casino-play-page';
 import { CasinoSectionPage } from './routes/casino-section-page';
 import { HomePage } from './routes/home-page';
@@ -23,14 +16,6 @@ function SportsLoading() {
   return <div className="demo-route-loading" role="status" aria-busy="true" />;
 }
 
-/** The history tiles' pages; the other tiles are account sections (deposit, withdraw, details). */
-const HISTORY_PAGES: Readonly<Record<string, ComponentType>> = {
-  financialHistory: FinancialHistory,
-  gameActivities: GameHistory,
-  sessionHistory: SessionHistory,
-  bonuses: BonusHistory,
-};
-
 /** Every route of spec 000 §2 and 001 §2; the guards sit in front (GuardedRouter, RouteGuard). */
 export function AppRoutes() {
   return (
@@ -39,11 +24,9 @@ export function AppRoutes() {
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/dashboard" component={DashboardPage} />
       {DASHBOARD_TILES.map((tile) => (
-        <Route
-          key={tile.id}
-          path={tile.url}
-          component={HISTORY_PAGES[tile.id] ?? (() => <AccountSectionPage tileId={tile.id} />)}
-        />
+        <Route key={tile.id} path={tile.url}>
+          <DashboardTilePage tileId={tile.id} />
+        </Route>
       ))}
       <Route path={BET_HISTORY_ROUTE} component={BetHistory} />
       <Route path="/pages" component={ContentsPage} />

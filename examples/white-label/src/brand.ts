@@ -1,5 +1,6 @@
 import type { BrandOptions } from '@site/core/shell';
-import logoUrl from './logo.svg';
+// The header's wordmark: the tulip and the name (logo.svg, the mark alone, is the favicon).
+import logoUrl from './wordmark.svg';
 
 /**
  * Everything that makes this build "Lale Casino" apart from the tokens in brand.css: passed to

@@ -7,6 +7,8 @@ import { brand } from './brand';
 import { createBrandSite } from './sdk';
 
 const site = createBrandSite();
+// What the error boundaries catch; an operator sends this to its monitoring instead.
+site.errors.on('error', ({ where, error }) => console.error(`[site] ${where}:`, error));
 void site.start();
 document.title = brand.name;
 

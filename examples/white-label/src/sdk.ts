@@ -30,6 +30,8 @@ export function createBrandSite() {
         favoritesListEndpoint: 'casino/favorites',
         // Games open in the play dialog on the mobile layout, on the game page otherwise.
         isMobile: () => isMobileWidth(window.innerWidth),
+        // The jackpot cards' art, behind the same gateway as the API (the dev server draws it).
+        jackpotAssetBase: '/api/casino/assets/jackpots/',
       }),
       accountModule({ payments: { allowInsecureDepositUrls: dev } }),
     ],

@@ -51,8 +51,10 @@ export { GuardedRouter } from './components/routing/guarded-router';
 export { RouteGuard } from './components/routing/route-guard';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html/safe-html';
 export { ImagePopupTrigger } from './components/shell/image-popup-trigger';
+export { SkipLink } from './components/shell/skip-link';
 export { SideMenu } from './components/side-menu/side-menu';
 export { SiteToaster } from './components/toasts/site-toaster';
+export { useBetHistoryRoute } from './hooks/use-bet-history-route';
 export {
   useBootstrapStatus,
   useFooterPages,

@@ -1,7 +1,9 @@
-// The dashboard's history pages (financial, games, bets, bonuses, sessions) and their parts.
+// The dashboard's pages: each tile's (DashboardTilePage), the history pages (financial, games,
+// bets, bonuses, sessions) and their parts.
 
 export { BetHistory } from './bet-history';
 export { BonusHistory } from './bonus-history';
+export { DashboardTilePage } from './dashboard-tile-page';
 export { FinancialHistory } from './financial-history';
 export { GameHistory } from './game-history';
 export { HistoryFilterForm, type HistoryFilterFormProps } from './history-filter-form';

@@ -1,5 +1,6 @@
-import { BET_HISTORY_ROUTE, DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core/shell';
+import { DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core/shell';
 import { Link } from 'wouter';
+import { useBetHistoryRoute } from '../../hooks/use-bet-history-route';
 import { useDisplayText } from '../../hooks/use-display-text';
 import { useSession } from '../../hooks/use-session';
 import { useShellSite } from '../../hooks/use-site';
@@ -7,14 +8,16 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 
 /**
- * /dashboard: the seven account tiles (links to their routes), the player's bets, and the two
- * actions, Change Password (opens its dialog) and Log Out. Behind the login guard.
+ * /dashboard: the seven account tiles (links to their routes), the player's bets (on a site
+ * with the sportsbook), and the two actions, Change Password (opens its dialog) and Log Out.
+ * Behind the login guard.
  */
 export function DashboardPage() {
   const { LL } = useI18nContext();
   const text = useDisplayText();
   const site = useShellSite();
   const session = useSession();
+  const betHistory = useBetHistoryRoute();
   return (
     <section className="site-page site-dashboard" aria-labelledby="site-dashboard-title">
       <h1 className="site-page__title" id="site-dashboard-title">
@@ -35,12 +38,14 @@ export function DashboardPage() {
               </Link>
             </li>
           ))}
-          <li>
-            <Link href={BET_HISTORY_ROUTE} className="site-dashboard__tile">
-              <Icon name="sports" size="2rem" />
-              <span>{text({ key: 'shell.dashboard.myBets' })}</span>
-            </Link>
-          </li>
+          {betHistory ? (
+            <li>
+              <Link href={betHistory} className="site-dashboard__tile">
+                <Icon name="sports" size="2rem" />
+                <span>{text({ key: 'shell.dashboard.myBets' })}</span>
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <ul className="site-dashboard__actions" aria-label={LL.dashboardPage.actions()}>
