@@ -41,8 +41,23 @@ describe.each([
     await loginButton.waitFor();
     await expectAccessible(page);
 
+    // The dialog opens in the username field with no error shown, and Escape gives focus back
+    // to the button that opened it (the demo runs in React's StrictMode, which rehearses an
+    // unmount of every effect: the rehearsal must not blur the field into "required").
     await loginButton.click();
     const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await dialog.waitFor();
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('name') ?? '');
+    await expect.poll(focusedName).toBe('username');
+    expect(await dialog.getByText('Bu alan zorunludur').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('Giriş Yap');
+
+    await loginButton.click();
     await dialog.waitFor();
     await expectAccessible(page);
 

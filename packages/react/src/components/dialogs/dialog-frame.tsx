@@ -29,17 +29,26 @@ export function DialogFrame({ title, size, onClose, children }: DialogFrameProps
   const { LL } = useI18nContext();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    // showModal() focuses the first focusable element, the header's close button; a form
-    // dialog starts in its first field instead (the login form: the username).
-    dialog?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    if (dialog && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      // showModal() focuses the first focusable element, the header's close button; a form
+      // dialog starts in its first field instead (the login form: the username).
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    }
     return () => {
-      if (dialog?.open) dialog.close();
-      opener?.focus();
+      // React's StrictMode rehearses an unmount with the dialog still in the page, then runs
+      // this effect again: handing focus back then would blur the first field, and a blurred
+      // empty field shows "required" before the player typed. Only a dialog that left the
+      // page closes and gives focus back to what opened it.
+      if (!dialog || dialog.isConnected) return;
+      if (dialog.open) dialog.close();
+      opener.current?.focus();
     };
   }, []);
 
