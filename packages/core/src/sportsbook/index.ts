@@ -48,6 +48,7 @@ export type {
   LiveSportView,
 } from './live.types';
 export type { Accordion, AccordionState } from './live-accordion';
+export { endOfLocalDay } from './local-day';
 export {
   americanToDecimal,
   decimalToAmerican,
@@ -113,10 +114,18 @@ export {
 } from './sportsbook.routes';
 export type { TeamSearch, TeamSearchState } from './team-search';
 export {
+  createTodayMatches,
+  type TodayMatches,
+  type TodayMatchesDeps,
+  type TodayMatchesState,
+  type TodaySport,
+  todayWindowHour,
+} from './today-matches';
+export {
   DEFAULT_TOP_LEAGUE_IDS,
   TOP_LEAGUE_KEYS,
   type TopLeagueConfig,
   type TopLeagueKey,
   type TopLeagueView,
 } from './top-leagues';
-export { upcomingRows } from './upcoming';
+export { todayRows, upcomingRows } from './upcoming';

@@ -4,12 +4,7 @@ import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
 import { marketRates, toEventRow } from './event-row';
-import {
-  feedEventSchema,
-  type PrematchSportFeed,
-  popularCompetitionSchema,
-  prematchSportSchema,
-} from './feed.schemas';
+import { feedEventSchema, popularCompetitionSchema, prematchSportSchema } from './feed.schemas';
 import { refreshWhileWatched } from './feed-refresh';
 import { createHourFilter, type HourFilterModule } from './hour-filter';
 import type { OddRate } from './odds-stream.types';
@@ -22,7 +17,9 @@ import type {
   PrematchSportNode,
 } from './prematch.types';
 import { createCompetitionFavorites, createPrematchEventFavorites } from './prematch-favorites';
+import { toCategoryTree } from './prematch-tree';
 import { createTeamSearch, type TeamSearch } from './team-search';
+import { createTodayMatches, type TodayMatches } from './today-matches';
 import {
   type TopLeagueKey,
   type TopLeagueView,
@@ -50,7 +47,11 @@ export interface PrematchDeps {
   $locale?: ReadableAtom<string>;
 }
 
-export interface PrematchModule extends HourFilterModule, CompetitionSelection, TeamSearch {
+export interface PrematchModule
+  extends HourFilterModule,
+    CompetitionSelection,
+    TeamSearch,
+    TodayMatches {
   /** The sport > group > competition tree of the hour filter; loads while watched. */
   $categoryTree: ReadableAtom<CategoryTreeState>;
   /** Loads the tree again (failures are ignored: the last tree stays). */
@@ -74,27 +75,6 @@ export interface PrematchModule extends HourFilterModule, CompetitionSelection, 
   loadPopularCompetitions(): Promise<void>;
 }
 
-const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
-
-/** Sorts every level by `sort` and fills counts the server left out with the sum below. */
-export function toCategoryTree(sports: readonly PrematchSportFeed[]): PrematchSportNode[] {
-  return sports
-    .map((sport) => {
-      const groups = sport.groups
-        .map((group) => {
-          const competitions = group.competitions
-            .map((competition) => ({ ...competition, sportId: sport.id, groupName: group.name }))
-            .sort(bySort);
-          const sum = competitions.reduce((total, competition) => total + competition.count, 0);
-          return { ...group, count: group.count ?? sum, competitions };
-        })
-        .sort(bySort);
-      const sum = groups.reduce((total, group) => total + group.count, 0);
-      return { ...sport, count: sport.count ?? sum, groups };
-    })
-    .sort(bySort);
-}
-
 export function createPrematch(deps: PrematchDeps): PrematchModule {
   const { http } = deps;
   const hourFilter = createHourFilter(deps.storage);
@@ -109,6 +89,13 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     http,
     clock: deps.clock,
     timeZone: deps.timeZone,
+  });
+  const today = createTodayMatches({
+    http,
+    clock: deps.clock,
+    timeZone: deps.timeZone,
+    syncRates: deps.syncRates,
+    $locale: deps.$locale,
   });
   const topLeagues = topLeagueConfig(deps.topLeagueIds);
   const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });
@@ -192,6 +179,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     ...hourFilter,
     ...selection,
     ...search,
+    ...today,
     $categoryTree,
     refreshCategories,
     $topLeagues: computed($categoryTree, (tree) => topLeagueViews(topLeagues, tree.sports)),

@@ -31,3 +31,12 @@ export const SPORTSBOOK_STORAGE_KEYS = {
   hourFilter: 'filterbyhour',
   oddsFormat: 'oddsFormat',
 } as const;
+
+/**
+ * Today's matches (choices where the spec is silent, docs/sportsbook-prematch.md): the list
+ * drops kicked-off matches every minute, loads again every 5 minutes while shown, and asks for
+ * at most 4 competitions at a time (a browser opens about 6 connections per host).
+ */
+export const TODAY_TICK_MS = 60_000;
+export const TODAY_RELOAD_MS = 300_000;
+export const TODAY_LOAD_CONCURRENCY = 4;
