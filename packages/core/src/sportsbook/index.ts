@@ -111,6 +111,7 @@ export {
   liveEventRoute,
   prematchDetailRoute,
   SPORTSBOOK_ROUTES,
+  upcomingRoute,
 } from './sportsbook.routes';
 export type { TeamSearch, TeamSearchState } from './team-search';
 export {
