@@ -1,6 +1,6 @@
 import { defaultEnv } from '@site/core';
 import { createFullSite } from '@site/core/full';
-import { DEFAULT_TOP_LEAGUE_IDS, endOfLocalDay } from '@site/core/sportsbook';
+import { DEFAULT_TOP_LEAGUE_IDS, endOfLocalDay, todayMatchesOf } from '@site/core/sportsbook';
 import { createTestEnv } from '@site/core/testing';
 import { createDevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -147,12 +147,12 @@ describe('prematch against the dev server', () => {
       sportsbook: { timeZone },
     });
     await site.start();
-    const { prematch } = site.sportsbook;
-    const stop = prematch.$todayMatches.listen(() => {});
-    for (let round = 0; round < 20 && prematch.$todayMatches.get().status !== 'ready'; round++)
+    const { $todayMatches } = todayMatchesOf(site);
+    const stop = $todayMatches.listen(() => {});
+    for (let round = 0; round < 20 && $todayMatches.get().status !== 'ready'; round++)
       await flush();
     const now = Date.now();
-    const state = prematch.$todayMatches.get();
+    const state = $todayMatches.get();
     expect(state).toMatchObject({ status: 'ready', sportId: 1 });
     expect(state.sports[0]).toMatchObject({ id: 1 });
     expect(state.rows.length).toBeGreaterThan(10);

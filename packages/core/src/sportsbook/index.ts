@@ -118,8 +118,10 @@ export {
   createTodayMatches,
   type TodayMatches,
   type TodayMatchesDeps,
+  type TodayMatchesSite,
   type TodayMatchesState,
   type TodaySport,
+  todayMatchesOf,
   todayWindowHour,
 } from './today-matches';
 export {

@@ -19,7 +19,6 @@ import type {
 import { createCompetitionFavorites, createPrematchEventFavorites } from './prematch-favorites';
 import { toCategoryTree } from './prematch-tree';
 import { createTeamSearch, type TeamSearch } from './team-search';
-import { createTodayMatches, type TodayMatches } from './today-matches';
 import {
   type TopLeagueKey,
   type TopLeagueView,
@@ -47,11 +46,7 @@ export interface PrematchDeps {
   $locale?: ReadableAtom<string>;
 }
 
-export interface PrematchModule
-  extends HourFilterModule,
-    CompetitionSelection,
-    TeamSearch,
-    TodayMatches {
+export interface PrematchModule extends HourFilterModule, CompetitionSelection, TeamSearch {
   /** The sport > group > competition tree of the hour filter; loads while watched. */
   $categoryTree: ReadableAtom<CategoryTreeState>;
   /** Loads the tree again (failures are ignored: the last tree stays). */
@@ -89,13 +84,6 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     http,
     clock: deps.clock,
     timeZone: deps.timeZone,
-  });
-  const today = createTodayMatches({
-    http,
-    clock: deps.clock,
-    timeZone: deps.timeZone,
-    syncRates: deps.syncRates,
-    $locale: deps.$locale,
   });
   const topLeagues = topLeagueConfig(deps.topLeagueIds);
   const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });
@@ -179,7 +167,6 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     ...hourFilter,
     ...selection,
     ...search,
-    ...today,
     $categoryTree,
     refreshCategories,
     $topLeagues: computed($categoryTree, (tree) => topLeagueViews(topLeagues, tree.sports)),

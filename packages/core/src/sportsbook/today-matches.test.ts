@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, type RecordedRequest, status } from '../testing';
+import { createFullSite } from '../entries/full';
+import { createTestEnv, ok, type RecordedRequest, status } from '../testing';
 import { feedEvent, flush, setupSite } from './sportsbook.test-support';
-import { createTodayMatches, todayWindowHour } from './today-matches';
+import { createTodayMatches, todayMatchesOf, todayWindowHour } from './today-matches';
 
 // The manual clock starts at 2026-01-01T00:00Z: 03:00 in Istanbul (UTC+3), whose day ends at
 // 2026-01-01T21:00Z.
@@ -245,5 +246,30 @@ describe("today's matches", () => {
     expect(todayWindowHour(6 * HOUR + 1)).toBe(12);
     // A 25-hour day (clocks going back) needs the 48-hour tree at its first hour.
     expect(todayWindowHour(25 * HOUR)).toBe(48);
+  });
+
+  it("is one per site, in the site's time zone, its odds in the site's stream", async () => {
+    const env = createTestEnv({ storage: { anonymousToken: '"anon-token"' } });
+    const site = createFullSite({ env, sportsbook: { timeZone: ZONE } });
+    env.routes.route('GET /sbapi/api/feed/categorylist', () => ok(TREE));
+    env.routes.route('POST /sbapi/api/feed/eventlist', (request) => {
+      const { competitionId } = request.body as { competitionId: number };
+      return ok([
+        { competitionId, sportId: 1, name: 'C', groupName: 'G', events: EVENTS[competitionId] },
+      ]);
+    });
+    const today = todayMatchesOf(site);
+    expect(todayMatchesOf(site)).toBe(today);
+    expect(todayMatchesOf(setupSite().site)).not.toBe(today);
+    // A shown odds button watches its odd; the list's answer sets its rate.
+    const $odd = site.sportsbook.odds.$odd(600_000_041, 1.5);
+    const unwatch = $odd.listen(() => {});
+    const stop = today.$todayMatches.listen(() => {});
+    await flush();
+    // Istanbul's day, as the site was told: 00:00 tomorrow there (id 2) is not listed.
+    expect(today.$todayMatches.get().rows.map((row) => row.id)).toEqual([4, 3, 1]);
+    expect($odd.get().rate).toBe(1.85);
+    stop();
+    unwatch();
   });
 });

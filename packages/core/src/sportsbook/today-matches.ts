@@ -2,6 +2,7 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
+import type { SportsbookModule } from './create-sportsbook';
 import { marketRates, toEventRow } from './event-row';
 import { competitionEventsSchema, prematchSportSchema } from './feed.schemas';
 import { refreshWhileWatched } from './feed-refresh';
@@ -203,4 +204,34 @@ export function createTodayMatches(deps: TodayMatchesDeps): TodayMatches {
     selectTodaySport,
     refreshTodayMatches,
   };
+}
+
+/** What `todayMatchesOf` needs of a site: a kernel with the sportsbook module. */
+export interface TodayMatchesSite {
+  http: HttpClient;
+  env: { clock: Clock };
+  i18n: { $locale: ReadableAtom<string> };
+  sportsbook: Pick<SportsbookModule, 'odds' | 'timeZone'>;
+}
+
+const bySite = new WeakMap<object, TodayMatches>();
+
+/**
+ * The site's today's matches, created on first use and kept as long as the site (keyed by the
+ * site object, so nothing is shared between sites or server renders). Not built by
+ * `sportsbookModule`: a sportsbook site that never shows the list does not ship it.
+ */
+export function todayMatchesOf(site: TodayMatchesSite): TodayMatches {
+  let today = bySite.get(site);
+  if (!today) {
+    today = createTodayMatches({
+      http: site.http,
+      clock: site.env.clock,
+      timeZone: site.sportsbook.timeZone,
+      syncRates: site.sportsbook.odds.syncRates,
+      $locale: site.i18n.$locale,
+    });
+    bySite.set(site, today);
+  }
+  return today;
 }

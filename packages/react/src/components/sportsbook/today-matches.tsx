@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { PrematchEventRow, PrematchMarket } from '@site/core/sportsbook';
-import { LIVE_NARROW_BREAKPOINT_PX, upcomingRoute } from '@site/core/sportsbook';
+import { LIVE_NARROW_BREAKPOINT_PX, todayMatchesOf, upcomingRoute } from '@site/core/sportsbook';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
@@ -15,13 +15,15 @@ const PAGE_ROWS = 20;
 /**
  * "Today's Matches" of the prematch home: a sport tab per sport with matches left today, then
  * the chosen sport's matches from now to the local midnight, soonest first (the core's
- * `$todayMatches`), each with 1 / X / 2 and double-chance odds and its "+ N".
+ * `todayMatchesOf(site)`), each with 1 / X / 2 and double-chance odds and its "+ N".
  */
 export function TodayMatches() {
   const { LL } = useI18nContext();
   const t = LL.sportsbook;
-  const { prematch } = useSportsbookSite().sportsbook;
-  const today = useStore(prematch.$todayMatches);
+  const site = useSportsbookSite();
+  const { prematch } = site.sportsbook;
+  const todayMatches = todayMatchesOf(site);
+  const today = useStore(todayMatches.$todayMatches);
   const narrow = useViewportWidth() < LIVE_NARROW_BREAKPOINT_PX;
   const market = useStore(prematch.$mobileMarket);
   const showRows = today.status === 'ready' && today.rows.length > 0;
@@ -43,7 +45,7 @@ export function TodayMatches() {
               type="button"
               className="sb-chip"
               aria-pressed={sport.id === today.sportId}
-              onClick={() => prematch.selectTodaySport(sport.id)}
+              onClick={() => todayMatches.selectTodaySport(sport.id)}
             >
               {sport.name}
             </button>
@@ -57,7 +59,7 @@ export function TodayMatches() {
           <button
             type="button"
             className="site-button site-button--secondary"
-            onClick={() => void prematch.refreshTodayMatches()}
+            onClick={() => void todayMatches.refreshTodayMatches()}
           >
             {t.retry()}
           </button>
