@@ -272,4 +272,27 @@ describe("today's matches", () => {
     stop();
     unwatch();
   });
+
+  it('loads again after a reconnect while shown (pushes were missed)', async () => {
+    const { env, site, calls } = setup();
+    let resync: () => void = () => {};
+    const today = createTodayMatches({
+      http: site.http,
+      clock: env.clock,
+      timeZone: ZONE,
+      onResync: (listener) => {
+        resync = listener;
+        return () => {};
+      },
+    });
+    resync();
+    await flush();
+    expect(calls('categorylist')).toHaveLength(0); // nobody watches: nothing to refresh
+    const stop = today.$todayMatches.listen(() => {});
+    await flush();
+    resync();
+    await flush();
+    expect(calls('categorylist')).toHaveLength(2);
+    stop();
+  });
 });

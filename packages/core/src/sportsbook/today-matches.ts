@@ -55,6 +55,8 @@ export interface TodayMatchesDeps {
   timeZone?: string | undefined;
   syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   $locale?: ReadableAtom<string> | undefined;
+  /** The odds stream's resync (after a reconnect): pushes were missed, the shown list reloads. */
+  onResync?: ((listener: () => void) => () => void) | undefined;
 }
 
 /**
@@ -193,6 +195,10 @@ export function createTodayMatches(deps: TodayMatchesDeps): TodayMatches {
     return () => clock.clearInterval(timer);
   });
 
+  deps.onResync?.(() => {
+    if ($loaded.lc > 0) void refreshTodayMatches();
+  });
+
   return {
     $todayMatches: computed([$loaded, $now], (loaded, now) => ({
       status: loaded.status,
@@ -229,6 +235,7 @@ export function todayMatchesOf(site: TodayMatchesSite): TodayMatches {
       clock: site.env.clock,
       timeZone: site.sportsbook.timeZone,
       syncRates: site.sportsbook.odds.syncRates,
+      onResync: site.sportsbook.odds.onResync,
       $locale: site.i18n.$locale,
     });
     bySite.set(site, today);
