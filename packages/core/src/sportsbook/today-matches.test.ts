@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFullSite } from '../entries/full';
 import { createTestEnv, ok, type RecordedRequest, status } from '../testing';
+import { TODAY_RELOAD_MS } from './sportsbook.constants';
 import { feedEvent, flush, setupSite } from './sportsbook.test-support';
 import { createTodayMatches, todayMatchesOf, todayWindowHour } from './today-matches';
 
@@ -140,6 +141,26 @@ describe("today's matches", () => {
     stop();
   });
 
+  it('drops a match the minute it kicks off, without a request; reloads every 10 minutes', async () => {
+    const { env, today, routes, calls, ids } = setup();
+    const events = routes.events;
+    routes.events = (request) =>
+      (request.body as { competitionId: number }).competitionId === 538
+        ? ok([{ competitionId: 538, sportId: 1, events: [at(8, '2026-01-01T00:04:00.000')] }])
+        : events(request);
+    const stop = today.$todayMatches.listen(() => {});
+    await flush();
+    expect(ids()).toEqual([8, 3, 1]);
+    env.clock.advance(5 * 60_000);
+    await flush();
+    expect(ids()).toEqual([3, 1]);
+    expect(calls('categorylist')).toHaveLength(1);
+    env.clock.advance(TODAY_RELOAD_MS - 5 * 60_000);
+    await flush();
+    expect(calls('categorylist')).toHaveLength(2);
+    stop();
+  });
+
   it('loads the chosen sport tab and keeps it on a reload', async () => {
     const { env, today, calls, ids } = setup();
     const stop = today.$todayMatches.listen(() => {});
@@ -149,7 +170,7 @@ describe("today's matches", () => {
     await flush();
     expect(calls('eventlist').at(-1)?.body).toMatchObject({ sportId: 2, competitionId: 756 });
     expect(ids()).toEqual([6]);
-    env.clock.advance(5 * 60_000);
+    env.clock.advance(TODAY_RELOAD_MS);
     await flush();
     expect(today.$todayMatches.get().sportId).toBe(2);
     expect(ids()).toEqual([6]);
@@ -188,7 +209,7 @@ describe("today's matches", () => {
     expect(today.$todayMatches.get().status).toBe('ready');
     expect(ids()).toEqual([4, 3, 1]);
     routes.tree = () => ok([{ id: 'malformed' }]);
-    env.clock.advance(5 * 60_000);
+    env.clock.advance(TODAY_RELOAD_MS);
     await flush();
     expect(today.$todayMatches.get().status).toBe('ready');
     expect(ids()).toEqual([4, 3, 1]);
