@@ -31,6 +31,14 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** A zone where it is morning now, so today's list has a day of matches ahead of it. */
+function morningZone(): string {
+  let offset = 8 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  // Etc/GMT names count the other way: Etc/GMT-3 is UTC+3.
+  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 const money = (text: string | null) =>
   Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -100,6 +108,54 @@ describe.each([
     expect(await page.locator('.sb-market-group').count()).toBeGreaterThan(3);
     await expectAccessible(page);
     await page.screenshot({ path: resolve(screenshots, `sb-detail-${name}.png`) });
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("today's matches: the local day's rows by kick-off, sport tabs, a click puts the odd on the slip", async () => {
+    const context = await browser.newContext({
+      viewport,
+      locale: 'tr-TR',
+      timezoneId: morningZone(),
+    });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${stack.siteUrl}spor/prematch/home`);
+    const today = page.locator('section.sb-today');
+    await today.getByRole('heading', { name: /Günün Maçları/ }).waitFor();
+    const rows = today.locator('.sb-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(
+      await today.getByRole('button', { name: 'Futbol', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    // Time-led rows (HH:mm), soonest first: one day, so the text sorts as the clock does.
+    const times = await today.locator('.sb-row__when span:first-child').allTextContents();
+    expect(times.every((time) => /^\d{2}:\d{2}$/.test(time))).toBe(true);
+    expect(times).toEqual([...times].sort());
+    await expectAccessible(page);
+    await today.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: resolve(screenshots, `sb-today-${name}.png`) });
+
+    // An odd of today's list goes to the slip.
+    const odd = rows.first().locator('button.sb-odd').first();
+    await odd.click();
+    await expect.poll(() => odd.getAttribute('aria-pressed')).toBe('true');
+    const slip = await openSlip(page, mobile);
+    await expect.poll(() => slip.locator('.sb-slip-odd').count()).toBe(1);
+    await closeSlip(page, mobile);
+
+    // Another sport tab lists that sport's matches.
+    await today.getByRole('button', { name: 'Basketbol', exact: true }).click();
+    await expect
+      .poll(() =>
+        today.getByRole('button', { name: 'Basketbol', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await today.locator('.sb-row, .sb-today__message').first().waitFor();
 
     expect(pageErrors).toEqual([]);
     await context.close();

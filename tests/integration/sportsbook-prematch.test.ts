@@ -1,4 +1,8 @@
-import { DEFAULT_TOP_LEAGUE_IDS } from '@site/core/sportsbook';
+import { defaultEnv } from '@site/core';
+import { createFullSite } from '@site/core/full';
+import { DEFAULT_TOP_LEAGUE_IDS, endOfLocalDay, todayMatchesOf } from '@site/core/sportsbook';
+import { createTestEnv } from '@site/core/testing';
+import { createDevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 
@@ -118,5 +122,51 @@ describe('prematch against the dev server', () => {
     expect(prematch.$popularEvents.get().length).toBeGreaterThan(0);
     expect(prematch.$popularCompetitions.get()).toHaveLength(11);
     for (const stop of stops) stop();
+  });
+
+  it("lists today's matches of the chosen sport from the spec's calls, up to the local midnight", async () => {
+    const server = createDevServer({ seed: 1 });
+    close = server.close;
+    const bodies: { sportId: number; competitionId: number }[] = [];
+    const env = createTestEnv({
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? input.clone() : new Request(input, init);
+        if (request.url.includes('feed/eventlist')) bodies.push(await request.json());
+        return server.fetch(input, init);
+      },
+      WebSocket: server.WebSocket,
+      origin: 'http://localhost',
+    });
+    // The server's world runs on the real clock, so the site does too; a zone where it is
+    // morning leaves a day of matches ahead whenever the test runs.
+    let offset = 8 - new Date().getUTCHours();
+    if (offset < -12) offset += 24;
+    const timeZone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const site = createFullSite({
+      env: { ...env, clock: defaultEnv().clock },
+      sportsbook: { timeZone },
+    });
+    await site.start();
+    const { $todayMatches } = todayMatchesOf(site);
+    const stop = $todayMatches.listen(() => {});
+    for (let round = 0; round < 20 && $todayMatches.get().status !== 'ready'; round++)
+      await flush();
+    const now = Date.now();
+    const state = $todayMatches.get();
+    expect(state).toMatchObject({ status: 'ready', sportId: 1 });
+    expect(state.sports[0]).toMatchObject({ id: 1 });
+    expect(state.rows.length).toBeGreaterThan(10);
+    const until = endOfLocalDay(now, timeZone);
+    for (const row of state.rows) {
+      expect(row.sportId).toBe(1);
+      expect(row.kickoff).toBeGreaterThanOrEqual(now - 60_000);
+      expect(row.kickoff).toBeLessThan(until);
+    }
+    const kickoffs = state.rows.map((row) => row.kickoff ?? 0);
+    expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
+    // One call per football competition, none for another sport.
+    expect(bodies.every((body) => body.sportId === 1)).toBe(true);
+    expect(new Set(bodies.map((body) => body.competitionId)).size).toBe(bodies.length);
+    stop();
   });
 });

@@ -41,6 +41,8 @@ export interface SportsbookModule {
   oddsFormat: OddsFormatModule;
   /** Every market of one event (match detail page). */
   eventMarkets: EventMarketsModule;
+  /** The time zone rows are shown in (undefined: the runtime's); "today" is its day. */
+  timeZone: string | undefined;
 }
 
 /** Live and prematch feeds, favorites, the odds stream and the odds format, for one site. */
@@ -86,6 +88,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       $locale: deps.$locale,
       timeZone: deps.timeZone,
     }),
+    timeZone: deps.timeZone,
   };
 }
 

@@ -48,6 +48,7 @@ export type {
   LiveSportView,
 } from './live.types';
 export type { Accordion, AccordionState } from './live-accordion';
+export { endOfLocalDay } from './local-day';
 export {
   americanToDecimal,
   decimalToAmerican,
@@ -110,8 +111,19 @@ export {
   liveEventRoute,
   prematchDetailRoute,
   SPORTSBOOK_ROUTES,
+  upcomingRoute,
 } from './sportsbook.routes';
 export type { TeamSearch, TeamSearchState } from './team-search';
+export {
+  createTodayMatches,
+  type TodayMatches,
+  type TodayMatchesDeps,
+  type TodayMatchesSite,
+  type TodayMatchesState,
+  type TodaySport,
+  todayMatchesOf,
+  todayWindowHour,
+} from './today-matches';
 export {
   DEFAULT_TOP_LEAGUE_IDS,
   TOP_LEAGUE_KEYS,
@@ -119,4 +131,4 @@ export {
   type TopLeagueKey,
   type TopLeagueView,
 } from './top-leagues';
-export { upcomingRows } from './upcoming';
+export { todayRows, upcomingRows } from './upcoming';

@@ -4,12 +4,7 @@ import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
 import { marketRates, toEventRow } from './event-row';
-import {
-  feedEventSchema,
-  type PrematchSportFeed,
-  popularCompetitionSchema,
-  prematchSportSchema,
-} from './feed.schemas';
+import { feedEventSchema, popularCompetitionSchema, prematchSportSchema } from './feed.schemas';
 import { refreshWhileWatched } from './feed-refresh';
 import { createHourFilter, type HourFilterModule } from './hour-filter';
 import type { OddRate } from './odds-stream.types';
@@ -22,6 +17,7 @@ import type {
   PrematchSportNode,
 } from './prematch.types';
 import { createCompetitionFavorites, createPrematchEventFavorites } from './prematch-favorites';
+import { toCategoryTree } from './prematch-tree';
 import { createTeamSearch, type TeamSearch } from './team-search';
 import {
   type TopLeagueKey,
@@ -78,27 +74,6 @@ export interface PrematchModule extends HourFilterModule, CompetitionSelection, 
   $popularCompetitions: ReadableAtom<FavoriteCompetition[]>;
   loadPopularEvents(): Promise<void>;
   loadPopularCompetitions(): Promise<void>;
-}
-
-const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
-
-/** Sorts every level by `sort` and fills counts the server left out with the sum below. */
-export function toCategoryTree(sports: readonly PrematchSportFeed[]): PrematchSportNode[] {
-  return sports
-    .map((sport) => {
-      const groups = sport.groups
-        .map((group) => {
-          const competitions = group.competitions
-            .map((competition) => ({ ...competition, sportId: sport.id, groupName: group.name }))
-            .sort(bySort);
-          const sum = competitions.reduce((total, competition) => total + competition.count, 0);
-          return { ...group, count: group.count ?? sum, competitions };
-        })
-        .sort(bySort);
-      const sum = groups.reduce((total, group) => total + group.count, 0);
-      return { ...sport, count: sport.count ?? sum, groups };
-    })
-    .sort(bySort);
 }
 
 export function createPrematch(deps: PrematchDeps): PrematchModule {

@@ -31,3 +31,13 @@ export const SPORTSBOOK_STORAGE_KEYS = {
   hourFilter: 'filterbyhour',
   oddsFormat: 'oddsFormat',
 } as const;
+
+/**
+ * Today's matches (choices where the spec is silent, docs/sportsbook-prematch.md): the list
+ * drops kicked-off matches every minute without a request, loads again every 10 minutes while
+ * shown (odds move by pushes meanwhile; a reload is a tree and one call per competition), and
+ * asks for at most 4 competitions at a time (a browser opens about 6 connections per host).
+ */
+export const TODAY_TICK_MS = 60_000;
+export const TODAY_RELOAD_MS = 600_000;
+export const TODAY_LOAD_CONCURRENCY = 4;

@@ -1581,6 +1581,31 @@ type RootTranslation = {
 		 */
 		popularCompetitions: string
 		/**
+		 * G​ü​n​ü​n​ ​M​a​ç​l​a​r​ı
+		 */
+		todayMatches: string
+		/**
+		 * G​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​:​ ​s​p​o​r​ ​s​e​ç​i​m​i
+		 */
+		todaySports: string
+		/**
+		 * B​u​g​ü​n​ ​i​ç​i​n​ ​b​a​ş​k​a​ ​m​a​ç​ ​k​a​l​m​a​d​ı​.
+		 */
+		todayEmpty: string
+		/**
+		 * Y​a​k​l​a​ş​a​n​ ​m​a​ç​l​a​r​a​ ​g​ö​z​ ​a​t​ı​n
+		 */
+		todayUpcoming: string
+		/**
+		 * G​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​ ​ş​u​ ​a​n​d​a​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		todayFailed: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​a​ç​ ​d​a​h​a​ ​g​ö​s​t​e​r
+		 * @param {unknown} count
+		 */
+		todayShowMore: RequiredParams<'count'>
+		/**
 		 * Y​a​k​l​a​ş​a​n​ ​m​a​ç​l​a​r​ ​·​ ​{​h​o​u​r​s​}​ ​s​a​a​t
 		 * @param {unknown} hours
 		 */
@@ -4095,6 +4120,30 @@ export type TranslationFunctions = {
 		 * Popüler Ligler
 		 */
 		popularCompetitions: () => LocalizedString
+		/**
+		 * Günün Maçları
+		 */
+		todayMatches: () => LocalizedString
+		/**
+		 * Günün maçları: spor seçimi
+		 */
+		todaySports: () => LocalizedString
+		/**
+		 * Bugün için başka maç kalmadı.
+		 */
+		todayEmpty: () => LocalizedString
+		/**
+		 * Yaklaşan maçlara göz atın
+		 */
+		todayUpcoming: () => LocalizedString
+		/**
+		 * Günün maçları şu anda yüklenemedi.
+		 */
+		todayFailed: () => LocalizedString
+		/**
+		 * {count} maç daha göster
+		 */
+		todayShowMore: (arg: { count: unknown }) => LocalizedString
 		/**
 		 * Yaklaşan maçlar · {hours} saat
 		 */

@@ -23,3 +23,4 @@ export {
   PrematchScreen,
   UpcomingScreen,
 } from './sportsbook-screens';
+export { TodayMatches } from './today-matches';

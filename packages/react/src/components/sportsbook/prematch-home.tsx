@@ -7,8 +7,9 @@ import { HomeCarousel } from '../carousel/home-carousel';
 import { MobileMarketSelector, PrematchRows, SelectedCompetitions } from './selected-competitions';
 import { SkeletonRows } from './skeleton-rows';
 import { SPORTS_BANNER_PROPS } from './sports-banner-props';
+import { TodayMatches } from './today-matches';
 
-/** /spor/prematch and /spor/prematch/home: banner, chosen competitions, popular lists. */
+/** /spor/prematch and /spor/prematch/home: banner, chosen competitions, popular lists, today. */
 export function PrematchHome() {
   const { LL } = useI18nContext();
   return (
@@ -18,6 +19,7 @@ export function PrematchHome() {
       <SelectedCompetitions />
       <PopularEvents />
       <PopularCompetitions />
+      <TodayMatches />
     </div>
   );
 }

@@ -65,10 +65,13 @@ export function PrematchRows({
   events,
   market = 'all',
   showCompetition = false,
+  timeOnly = false,
 }: {
   events: readonly PrematchEventRow[];
   market?: PrematchMarket | 'all';
   showCompetition?: boolean;
+  /** Only HH:mm (a list of one day), not dd.MM over it. */
+  timeOnly?: boolean;
 }) {
   const { prematch } = useSportsbookSite().sportsbook;
   const favorites = useStore(prematch.$favoritePrematchEventIds);
@@ -79,7 +82,9 @@ export function PrematchRows({
           key={event.id}
           event={event}
           market={market}
-          when={{ top: event.date, bottom: event.time }}
+          when={
+            timeOnly ? { top: event.time, bottom: '' } : { top: event.date, bottom: event.time }
+          }
           {...(showCompetition
             ? { competition: `${event.groupName} · ${event.competitionName}` }
             : {})}
@@ -93,7 +98,8 @@ export function PrematchRows({
   );
 }
 
-function MarketHeadings() {
+/** The market names over the odds columns (desktop). */
+export function MarketHeadings() {
   const { LL } = useI18nContext();
   return (
     <div className="sb-list__markets" aria-hidden="true">

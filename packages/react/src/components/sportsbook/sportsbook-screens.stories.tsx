@@ -44,10 +44,9 @@ export const PrematchMobile: Story = {
     // A bottom-sheet button with the count badge instead of the column.
     await expect(canvas.queryByRole('complementary', { name: 'Bahis kuponu' })).toBeNull();
     await expect(canvas.getByRole('button', { name: /Kupon/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Maç Sonucu (1X2)' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // Each list (popular, today's) has the market selector; one choice for the page.
+    for (const selector of canvas.getAllByRole('button', { name: 'Maç Sonucu (1X2)' }))
+      await expect(selector).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

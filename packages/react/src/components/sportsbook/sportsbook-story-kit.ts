@@ -267,4 +267,91 @@ export function slipRoutes(
   };
 }
 
+/**
+ * Today's matches. The story clock starts at 2026-01-01T00:00Z; kick-offs before 10:00Z fall on
+ * that day in every time zone a storybook may run in (UTC-12 to UTC+14).
+ */
+const todayEvent = (
+  id: number,
+  time: string,
+  homeName: string,
+  awayName: string,
+  competition: [number, string, string],
+  extra: Record<string, unknown> = {},
+) =>
+  storyEvent(id, homeName, awayName, {
+    eventDate: `2026-01-01T${time}:00.000`,
+    competitionId: competition[0],
+    competitionName: competition[1],
+    groupName: competition[2],
+    ...extra,
+  });
+const SUPER_LIG: [number, string, string] = [566, 'Süper Lig', 'Türkiye'];
+const PREMIER: [number, string, string] = [538, 'Premier Lig', 'İngiltere'];
+const NBA: [number, string, string] = [756, 'NBA', 'ABD'];
+const TODAY_EVENTS: Record<number, unknown[]> = {
+  566: [
+    todayEvent(401, '06:00', 'Galatasaray', 'Fenerbahçe', SUPER_LIG),
+    todayEvent(402, '02:30', 'Beşiktaş', 'Trabzonspor', SUPER_LIG, { eventStatus: 'S' }),
+    // Tomorrow everywhere: not listed.
+    todayEvent(403, '23:30', 'Göztepe', 'Samsunspor', SUPER_LIG, {
+      eventDate: '2026-01-02T23:30:00.000',
+    }),
+  ],
+  567: [todayEvent(404, '04:15', 'Bodrum FK', 'Erzurumspor', [567, '1. Lig', 'Türkiye'])],
+  538: [
+    todayEvent(405, '01:30', 'Arsenal', 'Chelsea', PREMIER),
+    todayEvent(406, '09:00', 'Liverpool', 'Everton', PREMIER, { totalGoal: null }),
+  ],
+  756: [
+    todayEvent(407, '03:00', 'Lakers', 'Celtics', NBA, {
+      sportId: 2,
+      doubleChance: null,
+      winner: {
+        odd1: 1.55,
+        oddX: null,
+        odd2: 2.45,
+        odd1Id: 700_407_001,
+        oddXId: null,
+        odd2Id: 700_407_003,
+      },
+    }),
+  ],
+};
+
+export const TODAY_ROUTES: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/categorylist': () => ok(TREE),
+  'POST /sbapi/api/feed/eventlist': (request) => {
+    const { competitionId, sportId } = request.body as { competitionId: number; sportId: number };
+    const events = TODAY_EVENTS[competitionId] ?? [];
+    return ok([{ competitionId, sportId, name: '', groupName: '', count: events.length, events }]);
+  },
+};
+
+export const TODAY_LOADING: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/categorylist': never,
+};
+
+export const TODAY_FAILED: Record<string, RouteHandler> = {
+  'GET /sbapi/api/feed/categorylist': () => status(500),
+};
+
+/** No sport has a match left today. */
+export const TODAY_EMPTY: Record<string, RouteHandler> = {
+  ...TODAY_ROUTES,
+  'POST /sbapi/api/feed/eventlist': (request) => {
+    const { competitionId, sportId } = request.body as { competitionId: number; sportId: number };
+    return ok([{ competitionId, sportId, name: '', groupName: '', count: 0, events: [] }]);
+  },
+};
+
+/** The first load fails; the retry answers. */
+export function todayRetryRoutes(): Record<string, RouteHandler> {
+  let calls = 0;
+  return {
+    ...TODAY_ROUTES,
+    'GET /sbapi/api/feed/categorylist': () => (++calls === 1 ? status(500) : ok(TREE)),
+  };
+}
+
 export { never };
