@@ -104,6 +104,7 @@ export function createDevServer(
     trialBonusAmount: options.trialBonusAmount ?? defaults.trialBonusAmount,
     popupEnabled: true,
     popupRevision: 1,
+    translations: new Map(),
   };
   seedNotifications(notifications, clock.now());
   const paymentIds = random.fork('payments');

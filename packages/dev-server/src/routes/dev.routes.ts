@@ -46,7 +46,8 @@ export function devRoutes(
         'GET /dev/payments?username=': 'deposits and withdrawals',
         'POST /dev/payments/settle': 'settle pending deposits and withdrawals now',
         'POST /dev/payments/:id/confirm': 'confirm an open deposit',
-        'POST /dev/bootstrap': '{trialBonusAmount?, popupEnabled?, bumpPopup?}',
+        'POST /dev/bootstrap':
+          '{trialBonusAmount?, popupEnabled?, bumpPopup?, translations?: {key: text}}',
         ...extra,
       }),
     ),
@@ -162,7 +163,11 @@ export function devRoutes(
       settings.trialBonusAmount = body.trialBonusAmount;
     if (typeof body.popupEnabled === 'boolean') settings.popupEnabled = body.popupEnabled;
     if (body.bumpPopup === true) settings.popupRevision++;
-    return c.json(done({ ...settings }));
+    if (body.translations !== null && typeof body.translations === 'object') {
+      for (const [key, text] of Object.entries(body.translations))
+        if (typeof text === 'string') settings.translations.set(key, text);
+    }
+    return c.json(done({ ...settings, translations: Object.fromEntries(settings.translations) }));
   });
 
   return routes;
