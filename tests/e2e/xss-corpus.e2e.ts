@@ -1,12 +1,18 @@
 // The XSS corpus through every server-controlled surface of the demo, in Chromium: bootstrap
 // (slides, promotions and their detail HTML, popup, content pages and their titles, site
-// options), notifications, and a server message in a toast. Each payload calls __xss(id) if
-// it ever runs; the count must stay 0, and no request may leave for the payloads' hosts.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// options), notifications, a server message in a toast, the casino catalogue (lobby, search,
+// game page), the sportsbook feeds (live list, prematch, match page, bet slip), My Bets, the
+// dashboard's history pages and the server's translations over every UI text. Each payload
+// calls __xss(id) if it ever runs; the count must stay 0, no request may leave for the
+// payloads' hosts, names must show as text, and axe must stay clean.
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type Stack, startStack } from './support/stack';
 import { payloads, URL_PAYLOADS } from './support/xss-payloads';
+import { type HostileSeeds, seedAll } from './xss-corpus.seeds';
 
 const HTML = payloads();
 const URLS = URL_PAYLOADS.map((url, index) => url.replaceAll('ID', String(500 + index)));
@@ -16,8 +22,11 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let seeds: HostileSeeds;
 const evilRequests: string[] = [];
 const surfaces: string[] = [];
+const pageErrors: string[] = [];
+const started = Date.now();
 
 /** The bootstrap with every text, HTML and URL field replaced by payloads. */
 function poison(data: Record<string, unknown>) {
@@ -98,11 +107,80 @@ async function liveMarkup(): Promise<string[]> {
   });
 }
 
-async function expectClean(surface: string) {
-  surfaces.push(surface);
+let lap = Date.now();
+
+async function expectClean(surface: string, options: { axe?: boolean } = {}) {
   expect(evilRequests, surface).toEqual([]);
   expect(await hits(), surface).toEqual([]);
   expect(await liveMarkup(), surface).toEqual([]);
+  expect(pageErrors, surface).toEqual([]);
+  if (options.axe) expect(await axeViolations(page), surface).toEqual([]);
+  surfaces.push(`${surface}: ${Date.now() - lap} ms`);
+  lap = Date.now();
+}
+
+/** The text of every tile of a windowed game grid, scrolling the page to the grid's end. */
+async function gridText(grid: Locator): Promise<string> {
+  await grid.locator('.site-game-tile').first().waitFor();
+  await grid.scrollIntoViewIfNeeded();
+  const seen = new Set<string>();
+  for (let step = 0; step < 60; step++) {
+    for (const text of await grid.locator('.site-game-tile').allTextContents()) seen.add(text);
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(50);
+    if (atEnd) break;
+  }
+  for (const text of await grid.locator('.site-game-tile').allTextContents()) seen.add(text);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return [...seen].join('\n');
+}
+
+function expectAll(surface: string, text: string, expected: readonly string[]) {
+  const missing = [...new Set(expected)].filter((payload) => !text.includes(payload.trim()));
+  expect(missing, `${surface}: payloads not shown as text`).toEqual([]);
+}
+
+/** Each payload is on screen as the text it is (React renders names as text, not markup). */
+async function expectShownAsText(surface: string, scope: Locator, expected: readonly string[]) {
+  expectAll(surface, (await scope.allTextContents()).join('\n'), expected);
+}
+
+/** Each element's text is one of the payloads, as it is: names rendered as text. */
+async function expectEachPayload(surface: string, names: Locator, atLeast: number) {
+  const texts = await names.allTextContents();
+  expect(texts.length, `${surface}: names shown`).toBeGreaterThanOrEqual(atLeast);
+  const corpusText = new Set(HTML.map((payload) => payload.trim()));
+  expect(
+    texts.filter((text) => !corpusText.has(text.trim())),
+    `${surface}: not a payload as text`,
+  ).toEqual([]);
+}
+
+/** The names the slip, My Bets and the match page show for an odd, as the server holds them. */
+function oddNames(oddId: number): string[] {
+  const odd = stack.api.domains.sportsbook.world.odd(oddId);
+  if (!odd?.label) throw new Error(`odd ${oddId} was not renamed`);
+  return [odd.event.home, odd.event.away, odd.label.market.tr, odd.label.pick.tr];
+}
+
+/** Every page of a dashboard history table, through its "next page" button. */
+async function everyHistoryPage(surface: string, table: Locator): Promise<string> {
+  const texts: string[] = [];
+  const next = page.getByRole('button', { name: 'Sonraki sayfa' });
+  for (let index = 0; index < 10; index++) {
+    await table.getByRole('row').nth(1).waitFor();
+    await page.locator('main [role="status"]').waitFor({ state: 'detached' });
+    texts.push((await table.textContent()) ?? '');
+    await expectClean(`${surface}, page ${index + 1}`, { axe: index === 0 });
+    if ((await next.count()) === 0 || !(await next.isEnabled())) break;
+    const before = texts.at(-1);
+    await next.click();
+    await expect.poll(() => table.textContent()).not.toBe(before);
+  }
+  return texts.join('\n');
 }
 
 /** In-app navigation (the router listens to popstate): no full reload per page. */
@@ -114,7 +192,12 @@ async function visit(path: string) {
 }
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ popup: true }), launchChromium()]);
+  [stack, browser] = await Promise.all([
+    startStack({ popup: true, liveEvents: 80 }),
+    launchChromium(),
+  ]);
+  stack.api.control.setBalance('player1', 10_000);
+  seeds = await seedAll(stack.api, 'player1', HTML);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
   await context.addInitScript(() => {
     const hitList: number[] = [];
@@ -135,14 +218,16 @@ beforeAll(async () => {
     if (request.url().includes('evil.invalid')) evilRequests.push(request.url());
   });
   page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('dialog', (dialog) => {
     void dialog.dismiss();
   });
 });
 
 afterAll(async () => {
+  console.log(surfaces.join('\n'));
   console.log(
-    `XSS corpus: ${HTML.length} HTML payloads + ${URLS.length} URL payloads through ${surfaces.length} surfaces in Chromium: ${evilRequests.length} requests to payload hosts, executed 0 (enforced)`,
+    `XSS corpus: ${HTML.length} HTML payloads + ${URLS.length} URL payloads through ${surfaces.length} surface checks in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s: ${evilRequests.length} requests to payload hosts, executed 0 (enforced)`,
   );
   await context?.close();
   await browser?.close();
@@ -235,4 +320,165 @@ describe('XSS corpus', () => {
     await expectClean('notification list');
     expect(evilRequests).toEqual([]);
   });
+
+  it('casino: category, game and provider names in the lobby, search results and game page', async () => {
+    const names = seeds.games.map((game) => game.name);
+    const providers = seeds.games.map((game) => game.providerName);
+    await visit('/casino/slot');
+    await page.locator('.site-casino-section .site-game-tile').first().waitFor();
+    await expectClean('casino lobby: category rails', { axe: true });
+    await expectShownAsText(
+      'casino lobby: category names',
+      page.locator('main'),
+      [1, 3, 5, 6, 7, 8].map((id) => HTML[(id * 8 + 3) % HTML.length] ?? ''),
+    );
+    // The whole category: the windowed grid, scrolled to its end.
+    await visit('/casino/slot?category=1');
+    const category = await gridText(page.getByTestId('game-grid'));
+    expectAll('casino category grid', category, [...names, ...providers]);
+    await expectClean(`casino category grid (${names.length} hostile games)`, { axe: true });
+    // The provider filter lists the hostile provider names as options.
+    await expectShownAsText(
+      'casino provider filter',
+      page.getByLabel('Sağlayıcı', { exact: true }),
+      providers,
+    );
+
+    // Search results: every hostile game whose name says "xss".
+    const box = page.getByRole('searchbox', { name: 'Oyun ara' });
+    await box.fill('xss');
+    await page.getByRole('heading', { name: /“xss” için sonuçlar/ }).waitFor();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Aranıyor' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+    expectAll(
+      'casino search results',
+      await gridText(page.getByTestId('game-grid')),
+      names.filter((name) => /xss/i.test(name)),
+    );
+    await expectClean('casino search results', { axe: true });
+    await page.getByRole('button', { name: 'Aramayı temizle' }).click();
+
+    // The game page's top bar names the game as the catalogue does; the game launches.
+    const game = seeds.games[0];
+    if (!game) throw new Error('no renamed game');
+    const link = Buffer.from(
+      JSON.stringify({
+        gameCode: game.gameCode,
+        name: game.name,
+        providerName: game.providerName,
+        mainProviderId: game.mainProviderId,
+      }),
+    ).toString('base64url');
+    await visit(`/casino/play/${link}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await page.locator('iframe.site-game-frame').waitFor();
+    expect(await title.textContent()).toBe(game.name.trim());
+    await expectClean('casino game page top bar', { axe: true });
+    await page.getByRole('button', { name: 'Oyunu kapat' }).click();
+  });
+
+  it('sportsbook: sport, league, team, market and odd names in lists, match page and slip', async () => {
+    await visit('/spor/live/overview/1');
+    await page.locator('.sb-row--live').first().waitFor();
+    const live = stack.api.domains.sportsbook.world.live().filter((e) => e.sport.id === 1);
+    await expectShownAsText(
+      'live list: team names',
+      page.locator('main'),
+      live.flatMap((event) => [event.home, event.away]),
+    );
+    await expectClean('live list (sports, leagues, teams)', { axe: true });
+
+    // The slip the player filled before logging in: 20 hostile-named odds (80 names).
+    const slip = page.locator('.sb-layout__right');
+    await expect.poll(() => slip.locator('.sb-slip-odd').count()).toBe(20);
+    await expectShownAsText('bet slip', slip, seeds.slipOddIds.flatMap(oddNames));
+    await expectClean('bet slip: event, market and odd names (20 selections)', { axe: true });
+
+    await slip.getByRole('button', { name: 'Bahislerim' }).click();
+    await expect.poll(() => slip.locator('.sb-my-bet').count()).toBe(17);
+    await expectShownAsText('My Bets in the slip', slip, seeds.betOddIds.flatMap(oddNames));
+    await expectClean('My Bets in the slip (17 coupons)', { axe: true });
+
+    await visit('/spor/prematch');
+    await page.locator('.sb-row').first().waitFor();
+    await expectEachPayload('prematch rows: teams', page.locator('.sb-row .sb-row__team'), 2);
+    await expectClean('prematch: competition tree and popular rows', { axe: true });
+
+    await visit(`/spor/prematch/prematch-detail/${seeds.detailEventId}`);
+    await page.locator('.sb-market-section').first().waitFor();
+    const event = stack.api.domains.sportsbook.world.event(seeds.detailEventId);
+    if (!event) throw new Error('the match page event ended');
+    await expectShownAsText('match page', page.locator('main'), [
+      event.home,
+      event.away,
+      ...stack.api.domains.sportsbook.world.extraMarkets(event).map((market) => market.name.tr),
+    ]);
+    await expectClean('match page: teams, league, markets and picks', { axe: true });
+  });
+
+  it('dashboard: My Bets and every history page, all pages of each', async () => {
+    await visit('/dashboard/bets');
+    await page
+      .getByRole('article', { name: /Kupon \d+/ })
+      .first()
+      .waitFor();
+    await expectShownAsText(
+      'dashboard My Bets',
+      page.locator('main'),
+      seeds.betOddIds.flatMap(oddNames),
+    );
+    await expectClean('dashboard My Bets', { axe: true });
+
+    const tables = [
+      ['financial history', '/dashboard/financial-activities', 'Para yatırma ve çekme işlemleri'],
+      ['game history', '/dashboard/game-history', 'Casino oyun hareketleri'],
+      ['session history', '/dashboard/session-history', 'Hesabınıza yapılan girişler'],
+      ['bonus history', '/dashboard/bonuses', 'Bonuslarınız'],
+    ] as const;
+    for (const [surface, path, name] of tables) {
+      await visit(path);
+      const text = await everyHistoryPage(surface, page.getByRole('table', { name }));
+      const missing = HTML.filter((payload) => !text.includes(payload.trim()));
+      expect(missing, `${surface}: payloads not shown as text`).toEqual([]);
+    }
+  });
+
+  it('server translations laid over every UI text', async () => {
+    const dictionary: unknown = await import(
+      resolve(import.meta.dirname, '../../packages/react/src/i18n/tr/index.ts')
+    );
+    const paths = leafPaths(
+      typeof dictionary === 'object' && dictionary !== null && 'default' in dictionary
+        ? dictionary.default
+        : {},
+    );
+    expect(paths.length).toBeGreaterThan(300);
+    // A number keeps two texts apart (two landmarks must not share a name).
+    for (const [index, path] of paths.entries())
+      stack.api.control.bootstrap.translations.set(path, `${HTML[index % HTML.length]} ${index}`);
+    for (const [index, key] of ['TOP_NOTIFY', 'TOP_NOTIFY_HOME', 'FOOTER_LICENSE'].entries())
+      stack.api.control.bootstrap.translations.set(key, HTML[index + 3] ?? '');
+    await page.reload();
+    await page.locator('footer').waitFor();
+    await expect.poll(() => page.locator('header').textContent()).toContain('__xss(');
+    await expectClean('home with server texts', { axe: true });
+    for (const path of ['/casino/slot', '/spor/live/overview/1', '/dashboard', '/promotions']) {
+      await visit(path);
+      await page.locator('main').waitFor();
+      await page.waitForTimeout(300);
+      await expectClean(`${path} with server texts`);
+    }
+  });
 });
+
+/** Dotted paths of every text in a typesafe-i18n dictionary (`header.login`…). */
+function leafPaths(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return prefix ? [prefix] : [];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    leafPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
