@@ -115,6 +115,12 @@ async function expectClean(surface: string, options: { axe?: boolean } = {}) {
   expect(await liveMarkup(), surface).toEqual([]);
   expect(pageErrors, surface).toEqual([]);
   if (options.axe) expect(await axeViolations(page), surface).toEqual([]);
+  if (process.env.XSS_SCREENSHOTS) {
+    const slug = surface.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    await page.screenshot({
+      path: resolve(import.meta.dirname, '__screenshots__', `xss-${slug}.png`),
+    });
+  }
   surfaces.push(`${surface}: ${Date.now() - lap} ms`);
   lap = Date.now();
 }
