@@ -26,6 +26,7 @@ let seeds: HostileSeeds;
 const evilRequests: string[] = [];
 const surfaces: string[] = [];
 const pageErrors: string[] = [];
+const dialogs: string[] = [];
 const started = Date.now();
 let axeChecks = 0;
 let serverTexts = 0;
@@ -101,11 +102,30 @@ async function liveMarkup(): Promise<string[]> {
       '#root object',
       '#root embed',
     ];
-    return selectors.flatMap((selector) =>
+    const bySelector = selectors.flatMap((selector) =>
       [...document.querySelectorAll(selector)]
         .filter((node) => !(node instanceof HTMLScriptElement && node.closest('head')))
         .map((node) => `${selector}: ${node.outerHTML.slice(0, 80)}`),
     );
+    // Any handler attribute at all (React binds listeners, it never writes on* attributes), and
+    // any URL attribute whose scheme runs code once the browser strips blanks and controls.
+    const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
+    const anyAttribute = [...document.querySelectorAll('*')].flatMap((node) =>
+      [...node.attributes]
+        .filter((attribute) => {
+          const name = attribute.name.toLowerCase();
+          if (name.startsWith('on')) return true;
+          if (!urlAttributes.has(name)) return false;
+          // What a URL parser ignores: blanks and control characters (code points up to U+0020).
+          const url = [...attribute.value]
+            .filter((char) => char > ' ')
+            .join('')
+            .toLowerCase();
+          return /^(javascript|vbscript):|^data:text\/html/.test(url);
+        })
+        .map((attribute) => `${node.nodeName} ${attribute.name}="${attribute.value.slice(0, 60)}"`),
+    );
+    return [...bySelector, ...anyAttribute];
   });
 }
 
@@ -116,6 +136,7 @@ async function expectClean(surface: string, options: { axe?: boolean } = {}) {
   expect(await hits(), surface).toEqual([]);
   expect(await liveMarkup(), surface).toEqual([]);
   expect(pageErrors, surface).toEqual([]);
+  expect(dialogs, surface).toEqual([]);
   if (options.axe) {
     expect(await axeViolations(page), surface).toEqual([]);
     axeChecks++;
@@ -247,6 +268,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
 });
@@ -286,6 +308,15 @@ describe('XSS corpus', () => {
       (window as unknown as { __xssHits: number[] }).__xssHits.length = 0;
       document.body.lastElementChild?.remove();
     });
+    // And the markup scan sees an inert handler attribute and an obfuscated scheme.
+    await page.evaluate(() => {
+      const canary = document.createElement('div');
+      canary.id = 'xss-canary';
+      canary.innerHTML = '<p onpointerenter="void 0"></p><a href=" jav&#x09;ascript:void 0">x</a>';
+      document.body.append(canary);
+    });
+    expect(await liveMarkup()).toHaveLength(2);
+    await page.evaluate(() => document.getElementById('xss-canary')?.remove());
     await page.getByRole('dialog').waitFor();
     await expectClean('image popup');
     await page.keyboard.press('Escape');
