@@ -12,6 +12,7 @@ import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type Stack, startStack } from './support/stack';
 import { payloads, URL_PAYLOADS } from './support/xss-payloads';
+import { hits, installDetector, liveMarkup } from './xss-corpus.detect';
 import { type HostileSeeds, seedAll } from './xss-corpus.seeds';
 
 const HTML = payloads();
@@ -78,63 +79,12 @@ function poison(data: Record<string, unknown>) {
   ];
 }
 
-async function hits(): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits);
-}
-
-/** Markup that could run later (a click, a submit) even though nothing ran yet. */
-async function liveMarkup(): Promise<string[]> {
-  return page.evaluate(() => {
-    const selectors = [
-      '[href^="javascript:" i]',
-      '[src^="javascript:" i]',
-      '[action^="javascript:" i]',
-      '[formaction]',
-      '[onerror]',
-      '[onload]',
-      '[onfocus]',
-      '[ontoggle]',
-      '[onmouseover]',
-      'script:not([src]):not([type="module"])',
-      '#root iframe:not([sandbox])',
-      '#root base',
-      '#root meta',
-      '#root object',
-      '#root embed',
-    ];
-    const bySelector = selectors.flatMap((selector) =>
-      [...document.querySelectorAll(selector)]
-        .filter((node) => !(node instanceof HTMLScriptElement && node.closest('head')))
-        .map((node) => `${selector}: ${node.outerHTML.slice(0, 80)}`),
-    );
-    // Any handler attribute at all (React binds listeners, it never writes on* attributes), and
-    // any URL attribute whose scheme runs code once the browser strips blanks and controls.
-    const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
-    const anyAttribute = [...document.querySelectorAll('*')].flatMap((node) =>
-      [...node.attributes]
-        .filter((attribute) => {
-          const name = attribute.name.toLowerCase();
-          if (name.startsWith('on')) return true;
-          if (!urlAttributes.has(name)) return false;
-          // What a URL parser ignores: blanks and control characters (code points up to U+0020).
-          const url = [...attribute.value]
-            .filter((char) => char > ' ')
-            .join('')
-            .toLowerCase();
-          return /^(javascript|vbscript):|^data:text\/html/.test(url);
-        })
-        .map((attribute) => `${node.nodeName} ${attribute.name}="${attribute.value.slice(0, 60)}"`),
-    );
-    return [...bySelector, ...anyAttribute];
-  });
-}
-
 let lap = Date.now();
 
 async function expectClean(surface: string, options: { axe?: boolean } = {}) {
   expect(evilRequests, surface).toEqual([]);
-  expect(await hits(), surface).toEqual([]);
-  expect(await liveMarkup(), surface).toEqual([]);
+  expect(await hits(page), surface).toEqual([]);
+  expect(await liveMarkup(page), surface).toEqual([]);
   expect(pageErrors, surface).toEqual([]);
   expect(dialogs, surface).toEqual([]);
   if (options.axe) {
@@ -247,15 +197,7 @@ beforeAll(async () => {
   stack.api.control.setBalance('player1', 10_000);
   seeds = await seedAll(stack.api, 'player1', HTML);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
-  await context.addInitScript(() => {
-    const hitList: number[] = [];
-    Object.assign(window, {
-      __xssHits: hitList,
-      __xss: (id: number) => hitList.push(id),
-      __storyXss: undefined,
-    });
-    window.alert = () => hitList.push(-1);
-  });
+  await installDetector(context);
   await context.route('**/api/cms/grouped**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
@@ -303,7 +245,7 @@ describe('XSS corpus', () => {
       canary.src = 'data:,not-an-image';
       document.body.append(canary);
     });
-    await expect.poll(hits).toEqual([-2]);
+    await expect.poll(() => hits(page)).toEqual([-2]);
     await page.evaluate(() => {
       (window as unknown as { __xssHits: number[] }).__xssHits.length = 0;
       document.body.lastElementChild?.remove();
@@ -315,7 +257,7 @@ describe('XSS corpus', () => {
       canary.innerHTML = '<p onpointerenter="void 0"></p><a href=" jav&#x09;ascript:void 0">x</a>';
       document.body.append(canary);
     });
-    expect(await liveMarkup()).toHaveLength(2);
+    expect(await liveMarkup(page)).toHaveLength(2);
     await page.evaluate(() => document.getElementById('xss-canary')?.remove());
     await page.getByRole('dialog').waitFor();
     await expectClean('image popup');

@@ -130,12 +130,14 @@ export async function seedBets(api: Api, username: string, betOdds: number[], sl
   );
   const toggle = (oddId: number) =>
     call('/sbapi/api/sportsbook/toggleOdd', { oddId, isLive: false }, token);
-  for (const oddId of betOdds) await toggle(oddId);
-  await call(
-    '/sbapi/api/sportsbook/placeBet',
-    { type: 1, selection: betOdds.map((oddId) => ({ oddId, amount: 1 })), acceptChanges: true },
-    token,
-  );
+  if (betOdds.length > 0) {
+    for (const oddId of betOdds) await toggle(oddId);
+    await call(
+      '/sbapi/api/sportsbook/placeBet',
+      { type: 1, selection: betOdds.map((oddId) => ({ oddId, amount: 1 })), acceptChanges: true },
+      token,
+    );
+  }
   for (const oddId of slipOdds) await toggle(oddId);
 }
 
