@@ -157,6 +157,24 @@ async function expectContained(surface: string, scope: Locator, boxes: string) {
   expect(overflowing, `${surface}: text overflowing its box`).toEqual([]);
 }
 
+/** Nothing on the page is wider than the phone: long names wrap instead of widening it. */
+async function expectFitsPhone(surface: string) {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((node) => {
+        const box = node.getBoundingClientRect();
+        // Off-screen carousel slides sit inside a track that clips them.
+        return box.right > 391 && !node.closest('.keen-slider') && box.width > 0;
+      })
+      .map(
+        (node) =>
+          `${node.nodeName}.${node.className} ${Math.round(node.getBoundingClientRect().right)}px`,
+      )
+      .slice(0, 10),
+  );
+  expect(wide, `${surface}: wider than the phone`).toEqual([]);
+}
+
 /** The names the slip, My Bets and the match page show for an odd, as the server holds them. */
 function oddNames(oddId: number): string[] {
   const odd = stack.api.domains.sportsbook.world.odd(oddId);
@@ -456,6 +474,65 @@ describe('XSS corpus', () => {
       const text = await everyHistoryPage(surface, page.getByRole('table', { name }));
       const missing = HTML.filter((payload) => !text.includes(payload.trim()));
       expect(missing, `${surface}: payloads not shown as text`).toEqual([]);
+    }
+  });
+
+  it('on a phone: the slip sheet and the game modal titled with the game name', async () => {
+    const desktop = page;
+    const phone = await context.browser()?.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'tr-TR',
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (!phone) throw new Error('no browser');
+    await installDetector(phone);
+    phone.on('request', (request) => {
+      if (request.url().includes('evil.invalid')) evilRequests.push(request.url());
+    });
+    page = await phone.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    try {
+      await page.goto(`${stack.siteUrl}spor/prematch`);
+      await page
+        .getByRole('button', { name: 'Giriş Yap' })
+        .filter({ visible: true })
+        .first()
+        .click();
+      const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+      await login.getByLabel('Kullanıcı adı').fill('player1');
+      await login.getByLabel('Şifre').fill('secret1');
+      await login.getByRole('button', { name: 'Giriş Yap' }).click();
+      await login.waitFor({ state: 'detached' });
+      await page.locator('.sb-row').first().waitFor();
+      await expectFitsPhone('phone: prematch (popular leagues and rows)');
+      await page.locator('.sb-sheet-bar').click();
+      const sheet = page.getByRole('dialog', { name: 'Bahis kuponu' });
+      await expect.poll(() => sheet.locator('.sb-slip-odd').count()).toBe(20);
+      await expectShownAsText('slip sheet', sheet, seeds.slipOddIds.flatMap(oddNames));
+      await expectContained('slip sheet', sheet, '.sb-slip-odd, .sb-slip-odd__main');
+      await expectClean('phone: slip sheet (20 selections)', { axe: true });
+      await sheet.getByRole('button', { name: 'Kapat', exact: true }).click();
+
+      const game = seeds.games[2];
+      if (!game) throw new Error('no renamed game');
+      await visit('/casino/slot?category=1');
+      const tile = page.locator('.site-game-tile').filter({ hasText: game.name.trim() }).first();
+      await tile.waitFor();
+      await expectFitsPhone('phone: casino category');
+      await tile.locator('.site-game-tile__open').click();
+      const modal = page.getByRole('dialog', { name: game.name.trim() });
+      await modal.locator('iframe.site-game-frame').waitFor();
+      await expectFitsPhone('phone: game modal');
+      await expectShownAsText('game modal', modal, [game.name]);
+      await expectClean('phone: game modal titled with the game name', { axe: true });
+    } finally {
+      await phone.close();
+      page = desktop;
     }
   });
 
