@@ -2,9 +2,11 @@
 // (slides, promotions and their detail HTML, popup, content pages and their titles, site
 // options), notifications, a server message in a toast, the casino catalogue (lobby, search,
 // game page), the sportsbook feeds (live list, prematch, match page, bet slip), My Bets, the
-// dashboard's history pages and the server's translations over every UI text. Each payload
-// calls __xss(id) if it ever runs; the count must stay 0, no request may leave for the
-// payloads' hosts, names must show as text, and axe must stay clean.
+// dashboard's history pages, the slip sheet and game modal on a phone, and the server's
+// translations over every UI text. Each payload calls __xss(id) if it ever runs; the count must
+// stay 0, no dialog may open, no request may leave for the payloads' hosts, names must show as
+// text without breaking the layout, and axe must stay clean. XSS_SCREENSHOTS=1 saves a
+// screenshot of each surface to __screenshots__/ (to look at, not compared).
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
