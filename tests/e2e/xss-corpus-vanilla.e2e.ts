@@ -63,15 +63,29 @@ describe('XSS corpus without React', () => {
   it('live list: sport, league and team names', async () => {
     await page.goto(stack.siteUrl);
     await page.locator('.event__team').first().waitFor();
-    const shown = await page.locator('.sport__name, .league__name, .event__team').allTextContents();
-    const corpus = new Set(HTML.map((payload) => payload.trim()));
-    // Every name is a payload, as text (league names join a group and a competition).
-    const notPayload = shown.filter(
-      (text) => !corpus.has(text.trim()) && !text.split(' - ').every((part) => corpus.has(part)),
+    // Each row shows its match's teams as the server names them (found by an odd's id; a match
+    // that started after the seeding has plain names), and most rows carry payloads.
+    const rows = await page.locator('.event').evaluateAll((items) =>
+      items.map((row) => ({
+        oddId: Number(row.querySelector('button.odd[data-odd-id]')?.getAttribute('data-odd-id')),
+        teams: [...row.querySelectorAll('.event__team')].map((team) => team.textContent ?? ''),
+      })),
     );
-    expect(notPayload).toEqual([]);
-    expect(shown.length).toBeGreaterThan(40);
-    shownNames.live = shown.length;
+    const corpus = new Set(HTML.map((payload) => payload.trim()));
+    let hostile = 0;
+    for (const row of rows) {
+      const event = stack.api.domains.sportsbook.world.odd(row.oddId)?.event;
+      if (!event) continue;
+      expect(row.teams.map((team) => team.trim())).toEqual([event.home.trim(), event.away.trim()]);
+      if (corpus.has(event.home.trim()) && corpus.has(event.away.trim())) hostile += 2;
+    }
+    expect(hostile).toBeGreaterThan(40);
+    const leagues = await page.locator('.sport__name, .league__name').allTextContents();
+    const hostileLeagues = leagues.filter(
+      (text) => corpus.has(text.trim()) || text.split(' - ').every((part) => corpus.has(part)),
+    );
+    expect(hostileLeagues.length).toBeGreaterThan(5);
+    shownNames.live = hostile + hostileLeagues.length;
     await expectClean('vanilla live list');
   });
 
