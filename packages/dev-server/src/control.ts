@@ -58,7 +58,7 @@ export interface DevControl {
   settlePayments(): number;
   /**
    * Writes rows into a player's history pages (game rounds, bonuses, sessions, deposits) with
-   * the given texts: tests of long or hostile names. In process only (no /dev/ endpoint).
+   * the given texts: tests of long or hostile names (`POST /dev/history`).
    */
   recordHistory(username: string, rows: HistoryRows): void;
 }

@@ -68,3 +68,40 @@ export function recordHistory(
     ledger.openDeposit(username, method, deposit.amount ?? 100, {}, 'tr');
   }
 }
+
+/** Rows from a `/dev/history` body; throws naming the first bad field. */
+export function readHistoryRows(body: Record<string, unknown>): HistoryRows {
+  const rowsOf = (key: keyof HistoryRows): Record<string, unknown>[] => {
+    const value = body[key] ?? [];
+    if (!Array.isArray(value) || value.length > 500)
+      throw new Error(`${key}: a list of at most 500 rows`);
+    return value.map((item: unknown) => {
+      if (item === null || typeof item !== 'object' || Array.isArray(item))
+        throw new Error(`${key}: each row is an object`);
+      return Object.fromEntries(Object.entries(item));
+    });
+  };
+  const text = (row: Record<string, unknown>, key: string) => {
+    const value = row[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const amount = (row: Record<string, unknown>) =>
+    typeof row.amount === 'number' && Number.isFinite(row.amount) ? { amount: row.amount } : {};
+  return {
+    rounds: rowsOf('rounds').map((row) => ({
+      gameName: text(row, 'gameName'),
+      providerName: text(row, 'providerName'),
+      ...amount(row),
+      ...(row.winOrBet === 1 || row.winOrBet === 2 ? { winOrBet: row.winOrBet } : {}),
+    })),
+    bonuses: rowsOf('bonuses').map((row) => ({ name: text(row, 'name'), ...amount(row) })),
+    sessions: rowsOf('sessions').map((row) => ({
+      device: text(row, 'device'),
+      ip: text(row, 'ip'),
+    })),
+    deposits: rowsOf('deposits').map((row) => ({
+      methodName: text(row, 'methodName'),
+      ...amount(row),
+    })),
+  };
+}

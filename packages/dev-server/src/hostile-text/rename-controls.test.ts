@@ -201,4 +201,32 @@ describe('server texts and history controls', () => {
     expect(financial.data.items[0]?.methodName).toBe(`${PAYLOAD} method`);
     expect(() => server.control.recordHistory('nobody', {})).toThrow(/Unknown player/);
   });
+
+  it('POST /dev/history and /dev/bootstrap do the same for a running demo', async () => {
+    const { server, api } = setup();
+    const dev = (path: string, body: unknown) =>
+      server.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const recorded = await dev('/dev/history', {
+      username: 'player1',
+      bonuses: [{ name: `${PAYLOAD} bonus`, amount: 50 }],
+    });
+    expect(recorded.status).toBe(200);
+    const bad = await dev('/dev/history', { username: 'player1', rounds: 'x' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ success: false, message: /rounds/ });
+    const texts = await dev('/dev/bootstrap', { translations: { FOOTER_AGE: PAYLOAD } });
+    expect(await texts.json()).toMatchObject({ data: { translations: { FOOTER_AGE: PAYLOAD } } });
+
+    const token = await api.login('player1');
+    const bonuses = await api.post<{ items: { name: string; amount: number }[] }>(
+      '/api/history/bonuses',
+      {},
+      { token },
+    );
+    expect(bonuses.data.items[0]).toMatchObject({ name: `${PAYLOAD} bonus`, amount: 50 });
+  });
 });

@@ -3,6 +3,7 @@ import type { AppEnv, ServerContext } from '../context';
 import type { DevControl } from '../control';
 import { parseFaultRule } from '../faults/fault-rule';
 import { describeFault } from '../faults/fault-spec';
+import { readHistoryRows } from '../history/history-rows';
 import { readBody } from '../http/envelope';
 import type { HubTarget } from '../hubs/hub.types';
 import type { CodePurpose } from '../state/codes';
@@ -46,6 +47,8 @@ export function devRoutes(
         'GET /dev/payments?username=': 'deposits and withdrawals',
         'POST /dev/payments/settle': 'settle pending deposits and withdrawals now',
         'POST /dev/payments/:id/confirm': 'confirm an open deposit',
+        'POST /dev/history':
+          '{username, rounds?, bonuses?, sessions?, deposits?}: history rows with the given texts',
         'POST /dev/bootstrap':
           '{trialBonusAmount?, popupEnabled?, bumpPopup?, translations?: {key: text}}',
         ...extra,
@@ -154,6 +157,14 @@ export function devRoutes(
       confirmed ? done({ confirmed }) : refused('No open deposit with that id'),
       confirmed ? 200 : 409,
     );
+  });
+
+  routes.post('/history', async (c) => {
+    const body = await readBody(c);
+    if (typeof body.username !== 'string')
+      return c.json(refused('Send {username, rounds?, bonuses?, sessions?, deposits?}'), 400);
+    control.recordHistory(body.username, readHistoryRows(body));
+    return c.json(done({ username: body.username }));
   });
 
   routes.post('/bootstrap', async (c) => {
