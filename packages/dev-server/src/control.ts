@@ -1,5 +1,6 @@
 import type { BootstrapSettings } from './cms/bootstrap';
 import type { ServerContext } from './context';
+import { type HistoryRows, recordHistory } from './history/history-rows';
 import type { Localized } from './http/locale';
 import type { PaymentLedger, Transaction } from './payments/payment-ledger';
 import type { CallRequest } from './routes/call-request.routes';
@@ -45,7 +46,7 @@ export interface DevControl {
   /** Expires tokens now (all, one player's, or one kind); returns how many. */
   expireTokens(filter?: { username?: string; kind?: Caller['kind'] }): number;
   accounts(): AccountSummary[];
-  /** Bootstrap knobs: trial bonus amount, popup on/off and revision. */
+  /** Bootstrap knobs: trial bonus amount, popup on/off and revision, server texts. */
   readonly bootstrap: BootstrapSettings;
   /** Call requests stored by cms/callme, oldest first. */
   callRequests(): CallRequest[];
@@ -55,6 +56,11 @@ export interface DevControl {
   confirmDeposit(id: string): boolean;
   /** Settles every pending deposit and withdrawal now instead of after the delay. */
   settlePayments(): number;
+  /**
+   * Writes rows into a player's history pages (game rounds, bonuses, sessions, deposits) with
+   * the given texts: tests of long or hostile names (`POST /dev/history`).
+   */
+  recordHistory(username: string, rows: HistoryRows): void;
 }
 
 const both = (text: string | Localized): Localized =>
@@ -149,5 +155,7 @@ export function createControl(ctx: ServerContext, parts: ControlParts): DevContr
         .map((t) => ({ ...t })),
     confirmDeposit: (id) => ledger.confirmDeposit(id),
     settlePayments: () => ledger.settleAll(),
+    recordHistory: (username, rows) =>
+      recordHistory(ctx, ledger, requireAccount(username).username, rows),
   };
 }

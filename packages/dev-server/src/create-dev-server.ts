@@ -104,6 +104,7 @@ export function createDevServer(
     trialBonusAmount: options.trialBonusAmount ?? defaults.trialBonusAmount,
     popupEnabled: true,
     popupRevision: 1,
+    translations: new Map(),
   };
   seedNotifications(notifications, clock.now());
   const paymentIds = random.fork('payments');
@@ -131,6 +132,8 @@ export function createDevServer(
     app.use(base, requireToken(ctx, publicPaths));
   }
 
+  // Before the domains mount: the /dev/* endpoints they add (odds, storm) are guarded too.
+  app.use('/dev/*', ...devOriginGuard(ctx, options.devOrigins));
   const { controls: domains, hooks: mounted } = mountDomains(app, ctx, options, {
     bootstrap: bootstrapSettings,
     ledger,
@@ -138,7 +141,6 @@ export function createDevServer(
     control,
   });
   for (const domain of mounted) publicPaths.push(...(domain.publicPaths ?? []));
-  app.use('/dev/*', ...devOriginGuard(ctx, options.devOrigins));
   app.route(
     '/dev',
     devRoutes(ctx, control, Object.assign({}, ...mounted.map((m) => m.devEndpoints ?? {}))),

@@ -1,3 +1,4 @@
+export type { CasinoRenames } from './casino';
 export type { AccountSummary, DevControl, NotificationKindName, NotifyInput } from './control';
 export type { DevServer } from './create-dev-server';
 export { createDevServer } from './create-dev-server';
@@ -14,11 +15,13 @@ export type {
   HubName,
 } from './faults/fault.types';
 export { parseFaultList, parseFaultSpec } from './faults/fault-spec';
+export type { HistoryRows } from './history/history-rows';
 export { DEFAULT_SITE_ORIGINS } from './http/site-origin';
 export type { HubBroadcaster, HubServer, HubTarget } from './hubs/hub.types';
 export type { DevServerOptions } from './options';
 export type { Transaction } from './payments/payment-ledger';
 export type { CallRequest } from './routes/call-request.routes';
+export type { SportsbookRenames } from './sportsbook';
 export type { RunningDevServer, StartDevServerOptions } from './start-dev-server';
 export { startDevServer } from './start-dev-server';
 export type { DemoAccount } from './state/accounts';

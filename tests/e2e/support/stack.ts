@@ -36,6 +36,8 @@ export interface StackOptions {
   casinoGames?: number;
   /** The example to serve, under examples/ (default `site`, the React demo). */
   example?: 'site' | 'vanilla' | 'white-label';
+  /** Live events the sportsbook keeps running (default 200): fewer make lighter pages. */
+  liveEvents?: number;
 }
 
 /** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
@@ -45,6 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     seed: 1,
     ...(options.paymentSettleMs === undefined ? {} : { paymentSettleMs: options.paymentSettleMs }),
     ...(options.casinoGames ? { casino: { gameCount: options.casinoGames } } : {}),
+    ...(options.liveEvents ? { sportsbook: { liveTarget: options.liveEvents } } : {}),
   });
   api.control.bootstrap.popupEnabled = options.popup ?? false;
   process.env.SITE_API_URL = api.url;

@@ -27,7 +27,7 @@ const PREVIEW = 12;
 export function casinoBootstrap(rt: CasinoRuntime, locale: Locale): CasinoBootstrap {
   const casinoCategoryList = CATEGORIES.map((category) => ({
     id: category.id,
-    name: localize(category.name, locale),
+    name: rt.categoryNames.get(category.id) ?? localize(category.name, locale),
     slugList: [...category.slugList],
     imageUrl: category.hasImage
       ? `${rt.publicBase}casino/assets/category/${category.id}.svg?lang=${locale}`

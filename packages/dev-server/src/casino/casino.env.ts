@@ -15,6 +15,8 @@ export type CasinoApp = Hono<CasinoEnv>;
 export interface CasinoRuntime {
   deps: CasinoDeps;
   games: readonly GameDef[];
+  /** Category names set by the dev control `rename`, by category id (both languages). */
+  categoryNames: Map<number, string>;
   favorites: Favorites;
   sessions: PlaySessions;
   /** Spins on the stand-in game pages. */

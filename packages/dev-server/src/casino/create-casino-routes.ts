@@ -8,7 +8,9 @@ import type { CasinoDeps, CasinoOptions } from './casino.deps';
 import type { CasinoApp, CasinoEnv, CasinoRuntime } from './casino.env';
 import { casinoMessages } from './casino.messages';
 import { type CasinoBootstrap, casinoBootstrap } from './casino-bootstrap';
+import { CATEGORIES } from './catalog/categories';
 import { type GameDef, generateGames } from './catalog/games';
+import { applyCasinoRenames, type CasinoRenames } from './catalog/rename';
 import { createFavorites } from './favorites/favorites';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGameRoutes } from './games/games.routes';
@@ -26,6 +28,8 @@ export interface CasinoRoutes {
   games: readonly GameDef[];
   /** A player's favourite game codes (for a bootstrap's userFavoriteList, if wanted). */
   favoritesOf(username: string): string[];
+  /** Renames games, their providers and categories from now on (tests: hostile or long names). */
+  rename(renames: CasinoRenames): void;
 }
 
 /**
@@ -40,6 +44,7 @@ export function createCasinoRoutes(deps: CasinoDeps, options: CasinoOptions = {}
   const rt: CasinoRuntime = {
     deps,
     games: generateGames(catalogRng, options.gameCount),
+    categoryNames: new Map(),
     favorites: createFavorites(),
     sessions: createPlaySessions(sessionRng),
     rng: spinRng,
@@ -69,6 +74,13 @@ export function createCasinoRoutes(deps: CasinoDeps, options: CasinoOptions = {}
     bootstrap: (locale) => casinoBootstrap(rt, locale),
     games: rt.games,
     favoritesOf: (username) => rt.favorites.list(username),
+    rename: (renames) =>
+      applyCasinoRenames(
+        rt.games,
+        rt.categoryNames,
+        new Set(CATEGORIES.map((category) => category.id)),
+        renames,
+      ),
   };
 }
 

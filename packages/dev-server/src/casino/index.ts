@@ -4,6 +4,7 @@ export type { CasinoBootstrap, CasinoCategoryView } from './casino-bootstrap';
 export { CATEGORIES, CATEGORY_IDS } from './catalog/categories';
 export type { GameDef } from './catalog/games';
 export { PROVIDERS } from './catalog/providers';
+export type { CasinoRenames } from './catalog/rename';
 export { type CasinoRoutes, createCasinoRoutes } from './create-casino-routes';
 export type { GameView } from './games/game-view';
 export {

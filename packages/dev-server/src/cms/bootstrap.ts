@@ -15,7 +15,7 @@ export function buildBootstrap(origin: string, locale: Locale, settings: Bootstr
     categoryList: categoryList(locale),
     casinoCategoryList: [] as unknown[],
     languageList: languageList.map((language) => ({ ...language })),
-    translationList: translationList(locale),
+    translationList: translationList(locale, settings.translations),
     siteOptionList: siteOptions.map((option) => ({ ...option })),
     popup: settings.popupEnabled ? popup(origin, locale, settings.popupRevision) : null,
     domainStatus: { ...domainStatus },
@@ -33,6 +33,11 @@ export interface BootstrapSettings {
   popupEnabled: boolean;
   /** Bumping it changes the popup's hash, so clients show it again. */
   popupRevision: number;
+  /**
+   * Server texts by key, the same in both languages: they replace the shipped text of that key
+   * or add the key (any UI dictionary path, e.g. `header.login`). Tests put hostile text here.
+   */
+  translations: Map<string, string>;
 }
 
 /** A domain's additions to the bootstrap (the casino's categories and jackpots, for instance). */

@@ -43,6 +43,16 @@ export interface TranslationItem {
   value: string;
 }
 
-export function translationList(locale: Locale): TranslationItem[] {
-  return Object.entries(translations).map(([key, text]) => ({ key, value: text[locale] }));
+export function translationList(
+  locale: Locale,
+  overrides: ReadonlyMap<string, string> = new Map(),
+): TranslationItem[] {
+  const shipped = Object.entries(translations).map(([key, text]) => ({
+    key,
+    value: overrides.get(key) ?? text[locale],
+  }));
+  const added = [...overrides]
+    .filter(([key]) => !Object.hasOwn(translations, key))
+    .map(([key, value]) => ({ key, value }));
+  return [...shipped, ...added];
 }

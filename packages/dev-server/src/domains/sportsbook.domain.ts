@@ -72,6 +72,7 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
       suspendEvent: (eventId, until) => build().sportsbook.control.suspendEvent(eventId, until),
       setOddRate: (oddId, rate) => build().sportsbook.control.setOddRate(oddId, rate),
       sync: () => build().sportsbook.control.sync(),
+      rename: (renames) => build().sportsbook.control.rename(renames),
     };
     // Dev control of the odds stream: rate, storm mode, on/off.
     const oddsState = () => {

@@ -22,6 +22,24 @@ describe('/dev/* is for the demo only', () => {
     expect(server.faults.list()).toEqual([]);
   });
 
+  it('guards the endpoints a domain adds too (odds storm from another site)', async () => {
+    const server = createDevServer();
+    const simulator = server.domains.sportsbook.simulator;
+    const before = simulator.rate();
+    const answer = await server.fetch('http://127.0.0.1:8787/dev/odds', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ storm: true, rate: 100_000 }),
+    });
+    expect(answer.status).toBe(403);
+    expect(simulator.rate()).toBe(before);
+    const read = await server.fetch('http://127.0.0.1:8787/dev/odds', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.status).toBe(403);
+    server.close();
+  });
+
   it('refuses a rebound DNS name that resolves to this machine', async () => {
     // As startDevServer runs it: the server knows its own URL.
     const server = createDevServer({ publicUrl: 'http://127.0.0.1:8787' });

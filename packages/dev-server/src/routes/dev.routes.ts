@@ -3,6 +3,7 @@ import type { AppEnv, ServerContext } from '../context';
 import type { DevControl } from '../control';
 import { parseFaultRule } from '../faults/fault-rule';
 import { describeFault } from '../faults/fault-spec';
+import { readHistoryRows } from '../history/history-rows';
 import { readBody } from '../http/envelope';
 import type { HubTarget } from '../hubs/hub.types';
 import type { CodePurpose } from '../state/codes';
@@ -46,7 +47,10 @@ export function devRoutes(
         'GET /dev/payments?username=': 'deposits and withdrawals',
         'POST /dev/payments/settle': 'settle pending deposits and withdrawals now',
         'POST /dev/payments/:id/confirm': 'confirm an open deposit',
-        'POST /dev/bootstrap': '{trialBonusAmount?, popupEnabled?, bumpPopup?}',
+        'POST /dev/history':
+          '{username, rounds?, bonuses?, sessions?, deposits?}: history rows with the given texts',
+        'POST /dev/bootstrap':
+          '{trialBonusAmount?, popupEnabled?, bumpPopup?, translations?: {key: text}}',
         ...extra,
       }),
     ),
@@ -155,6 +159,14 @@ export function devRoutes(
     );
   });
 
+  routes.post('/history', async (c) => {
+    const body = await readBody(c);
+    if (typeof body.username !== 'string')
+      return c.json(refused('Send {username, rounds?, bonuses?, sessions?, deposits?}'), 400);
+    control.recordHistory(body.username, readHistoryRows(body));
+    return c.json(done({ username: body.username }));
+  });
+
   routes.post('/bootstrap', async (c) => {
     const body = await readBody(c);
     const settings = control.bootstrap;
@@ -162,7 +174,11 @@ export function devRoutes(
       settings.trialBonusAmount = body.trialBonusAmount;
     if (typeof body.popupEnabled === 'boolean') settings.popupEnabled = body.popupEnabled;
     if (body.bumpPopup === true) settings.popupRevision++;
-    return c.json(done({ ...settings }));
+    if (body.translations !== null && typeof body.translations === 'object') {
+      for (const [key, text] of Object.entries(body.translations))
+        if (typeof text === 'string') settings.translations.set(key, text);
+    }
+    return c.json(done({ ...settings, translations: Object.fromEntries(settings.translations) }));
   });
 
   return routes;

@@ -15,6 +15,7 @@ import type { SportsbookDeps, SportsbookOptions } from './sportsbook.deps';
 import type { Runtime, SportsbookApp, SportsbookEnv } from './sportsbook.env';
 import { sbMessages } from './sportsbook.messages';
 import { registerTrackerRoutes } from './tracker/tracker.routes';
+import { applySportsbookRenames, type SportsbookRenames } from './world/rename';
 import { createWorld, type World } from './world/world';
 
 export interface SportsbookControl {
@@ -25,6 +26,8 @@ export interface SportsbookControl {
   setOddRate(oddId: number, rate: number): boolean;
   /** Brings the world up to the clock and settles due bets now. */
   sync(): void;
+  /** Renames sports, groups, competitions, teams, markets and picks (tests: hostile or long names). */
+  rename(renames: SportsbookRenames): void;
 }
 
 export interface SportsbookRoutes {
@@ -120,6 +123,7 @@ export function createSportsbookRoutes(
       sync: () => {
         sync();
       },
+      rename: (renames) => applySportsbookRenames(world, renames),
     },
   };
 }

@@ -14,3 +14,4 @@ export type {
   SportsbookOptions,
 } from './sportsbook.deps';
 export type { SportsbookApp, SportsbookEnv } from './sportsbook.env';
+export type { SportsbookRenames } from './world/rename';

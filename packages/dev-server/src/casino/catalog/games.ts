@@ -17,7 +17,8 @@ import { PROVIDERS, type Provider, type ProviderName, providerByName } from './p
 export interface GameDef {
   gameCode: string;
   name: string;
-  providerName: ProviderName;
+  /** One of PROVIDERS' names, unless a dev control renamed it; `mainProviderId` is the key. */
+  providerName: string;
   mainProviderId: number;
   /** SoftGamings' system id (softgamingslaunchurl `system`); a provider-wide code elsewhere. */
   system: string;

@@ -14,7 +14,7 @@ import {
 import { type CasinoApp, type CasinoEnv, type CasinoRuntime, findGame } from '../casino.env';
 import { casinoMessages } from '../casino.messages';
 import type { GameDef } from '../catalog/games';
-import type { ProviderName } from '../catalog/providers';
+import { type ProviderName, providerById } from '../catalog/providers';
 import { softGamingsDocument } from './softgamings-document';
 
 /** What a launch payload resolves to once checked. */
@@ -119,7 +119,7 @@ async function launch(
   const request = endpoint.read(parsed.value);
   const game = findGame(rt, request.code);
   if (!game) return fail(c, localize(casinoMessages.gameNotFound, locale));
-  if (game.providerName !== endpoint.provider) {
+  if (providerById(game.mainProviderId)?.name !== endpoint.provider) {
     return fail(c, localize(casinoMessages.wrongProvider, locale, { provider: endpoint.provider }));
   }
   for (const [field, value] of Object.entries(request.mustMatch ?? {})) {

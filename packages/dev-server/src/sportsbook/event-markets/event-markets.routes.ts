@@ -85,7 +85,9 @@ export function registerEventMarketsRoutes(app: SportsbookApp, rt: Runtime): voi
       }))
       .filter((group) => group.markets.length > 0);
     const view =
-      event.phase === 'live' ? liveEventView(event, now, locale) : eventView(event, now, locale);
+      event.phase === 'live'
+        ? liveEventView(event, now, locale, rt.world.names)
+        : eventView(event, now, locale, rt.world.names);
     return ok(c, { event: view, groups });
   });
 }

@@ -1,5 +1,6 @@
-import { type Locale, localize } from '../kit/localized';
+import type { Locale } from '../kit/localized';
 import { utcStamp } from '../kit/text';
+import type { CatalogNames } from '../world/catalog-names';
 import { type LiveResult, liveState } from '../world/timeline';
 import { type EventStatus, eventStatus, type Odd, type SbEvent } from '../world/world.types';
 
@@ -49,7 +50,12 @@ export interface LiveEventView extends EventView {
 
 const rate = (odd: Odd) => odd.rate;
 
-export function eventView(event: SbEvent, now: number, locale: Locale): EventView {
+export function eventView(
+  event: SbEvent,
+  now: number,
+  locale: Locale,
+  names: CatalogNames,
+): EventView {
   const { winner, doubleChance, totalGoal } = event.markets;
   return {
     id: event.id,
@@ -58,8 +64,8 @@ export function eventView(event: SbEvent, now: number, locale: Locale): EventVie
     awayName: event.away,
     sportId: event.sport.id,
     competitionId: event.competition.id,
-    competitionName: localize(event.competition.name, locale),
-    groupName: localize(event.competition.group.name, locale),
+    competitionName: names.competition(event.competition, locale),
+    groupName: names.group(event.competition.group, locale),
     eventStatus: eventStatus(event, now),
     oddCount: event.oddCount,
     winner: {
@@ -92,13 +98,13 @@ export function eventView(event: SbEvent, now: number, locale: Locale): EventVie
   };
 }
 
-export function liveEventView(event: SbEvent, now: number, locale: Locale): LiveEventView {
+export function liveEventView(
+  event: SbEvent,
+  now: number,
+  locale: Locale,
+  names: CatalogNames,
+): LiveEventView {
   if (!event.timeline) throw new Error(`Event ${event.id} is not live`);
   const state = liveState(event.sport, event.timeline, now - event.kickoff, locale);
-  return { ...eventView(event, now, locale), ...state, feedId: event.feedId, isLive: true };
-}
-
-/** "England - Premier League": how live league groups are titled. */
-export function leagueTitle(event: SbEvent, locale: Locale): string {
-  return `${localize(event.competition.group.name, locale)} - ${localize(event.competition.name, locale)}`;
+  return { ...eventView(event, now, locale, names), ...state, feedId: event.feedId, isLive: true };
 }

@@ -6,7 +6,7 @@ import { describeProblem, integer, parseBody, text } from '../kit/payload';
 import { foldForSearch, utcStamp } from '../kit/text';
 import type { Runtime, SportsbookApp } from '../sportsbook.env';
 import { sbMessages } from '../sportsbook.messages';
-import { eventView, leagueTitle, liveEventView } from './event-view';
+import { eventView, liveEventView } from './event-view';
 import { prematchTree } from './prematch-tree';
 
 const HOUR = 3_600_000;
@@ -20,7 +20,7 @@ export function registerFeedRoutes(app: SportsbookApp, rt: Runtime): void {
     const locale = c.get('locale');
     const list = SPORTS.map((sport) => ({
       id: sport.id,
-      name: localize(sport.name, locale),
+      name: rt.world.names.sport(sport, locale),
       count: live.filter((event) => event.sport.id === sport.id).length,
       sort: sport.sort,
     })).filter((sport) => sport.count > 0);
@@ -53,13 +53,13 @@ export function registerFeedRoutes(app: SportsbookApp, rt: Runtime): void {
       let group = groups.get(event.competition.id);
       if (!group) {
         group = {
-          groupName: leagueTitle(event, locale),
+          groupName: rt.world.names.league(event.competition, locale),
           competitionId: event.competition.id,
           events: [],
         };
         groups.set(event.competition.id, group);
       }
-      group.events.push(liveEventView(event, now, locale));
+      group.events.push(liveEventView(event, now, locale, rt.world.names));
     }
     return ok(
       c,
@@ -79,7 +79,7 @@ export function registerFeedRoutes(app: SportsbookApp, rt: Runtime): void {
     const now = rt.sync();
     const until = hours === null ? Number.POSITIVE_INFINITY : now + hours * HOUR;
     const events = rt.world.prematch().filter((event) => event.kickoff <= until);
-    return ok(c, prematchTree(events, locale));
+    return ok(c, prematchTree(events, locale, rt.world.names));
   });
 
   app.post('/feed/searchupcoming', async (c) => {
@@ -99,8 +99,8 @@ export function registerFeedRoutes(app: SportsbookApp, rt: Runtime): void {
       .map((event) => ({
         id: event.id,
         kickofDate: utcStamp(event.kickoff),
-        group: localize(event.competition.group.name, locale),
-        competition: localize(event.competition.name, locale),
+        group: rt.world.names.group(event.competition.group, locale),
+        competition: rt.world.names.competition(event.competition, locale),
         homeName: event.home,
         awayName: event.away,
         // Extensions, so a result can open its competition.
@@ -126,13 +126,15 @@ export function registerFeedRoutes(app: SportsbookApp, rt: Runtime): void {
     }
     const now = rt.sync();
     const all = rt.world.prematch().filter((event) => event.competition.id === competitionId);
-    const events = all.slice(skip, skip + take).map((event) => eventView(event, now, locale));
+    const events = all
+      .slice(skip, skip + take)
+      .map((event) => eventView(event, now, locale, rt.world.names));
     return ok(c, [
       {
         competitionId,
         sportId,
-        name: localize(competition.name, locale),
-        groupName: localize(competition.group.name, locale),
+        name: rt.world.names.competition(competition, locale),
+        groupName: rt.world.names.group(competition.group, locale),
         count: all.length,
         events,
       },

@@ -1,7 +1,8 @@
 import type { CompetitionDef } from '../catalog/competitions';
 import type { GroupDef } from '../catalog/groups';
 import { SPORTS } from '../catalog/sports';
-import { type Locale, localize } from '../kit/localized';
+import type { Locale } from '../kit/localized';
+import type { CatalogNames } from '../world/catalog-names';
 import type { SbEvent } from '../world/world.types';
 
 export interface CompetitionNode {
@@ -31,7 +32,11 @@ export interface SportNode {
 }
 
 /** feed/categorylist: sports > groups > competitions with counts, each level sorted by sort. */
-export function prematchTree(events: readonly SbEvent[], locale: Locale): SportNode[] {
+export function prematchTree(
+  events: readonly SbEvent[],
+  locale: Locale,
+  names: CatalogNames,
+): SportNode[] {
   const counts = new Map<CompetitionDef, number>();
   for (const event of events)
     counts.set(event.competition, (counts.get(event.competition) ?? 0) + 1);
@@ -44,18 +49,18 @@ export function prematchTree(events: readonly SbEvent[], locale: Locale): SportN
       const list = groups.get(competition.group) ?? [];
       list.push({
         id: competition.id,
-        name: localize(competition.name, locale),
+        name: names.competition(competition, locale),
         count,
         sort: competition.sort,
         sportId: sport.id,
-        groupName: localize(competition.group.name, locale),
+        groupName: names.group(competition.group, locale),
       });
       groups.set(competition.group, list);
     }
     if (groups.size === 0) continue;
     const groupNodes = [...groups].map(([group, competitions]) => ({
       id: group.id,
-      name: localize(group.name, locale),
+      name: names.group(group, locale),
       count: competitions.reduce((sum, item) => sum + item.count, 0),
       sort: group.sort,
       competitions: competitions.sort((a, b) => a.sort - b.sort),
@@ -63,7 +68,7 @@ export function prematchTree(events: readonly SbEvent[], locale: Locale): SportN
     groupNodes.sort((a, b) => a.sort - b.sort);
     tree.push({
       id: sport.id,
-      name: localize(sport.name, locale),
+      name: names.sport(sport, locale),
       count: groupNodes.reduce((sum, group) => sum + group.count, 0),
       sort: sport.sort,
       groups: groupNodes,

@@ -1,7 +1,6 @@
 import { findCompetition, TOP_LEAGUE_IDS } from '../catalog/competitions';
 import { eventView } from '../feed/event-view';
 import { ok } from '../kit/answer';
-import { localize } from '../kit/localized';
 import type { Runtime, SportsbookApp } from '../sportsbook.env';
 
 const POPULAR_EVENT_COUNT = 12;
@@ -19,7 +18,7 @@ export function registerPopularRoutes(app: SportsbookApp, rt: Runtime): void {
       .prematch()
       .filter((event) => top.has(event.competition.id))
       .slice(0, POPULAR_EVENT_COUNT)
-      .map((event) => eventView(event, now, c.get('locale')));
+      .map((event) => eventView(event, now, c.get('locale'), rt.world.names));
     return ok(c, events);
   });
 
@@ -34,8 +33,8 @@ export function registerPopularRoutes(app: SportsbookApp, rt: Runtime): void {
         {
           competitionId: competition.id,
           sportId: competition.sportId,
-          name: localize(competition.name, locale),
-          groupName: localize(competition.group.name, locale),
+          name: rt.world.names.competition(competition, locale),
+          groupName: rt.world.names.group(competition.group, locale),
           count: prematch.filter((event) => event.competition.id === id).length,
         },
       ];

@@ -19,7 +19,7 @@ export function registerTrackerRoutes(app: SportsbookApp, rt: Runtime): void {
         404,
       );
     }
-    const view = liveEventView(event, now, locale);
+    const view = liveEventView(event, now, locale, rt.world.names);
     const score =
       view.result.Goal ?? view.result.SetScore ?? view.result.MapScore ?? view.result.Points ?? '';
     const detail =

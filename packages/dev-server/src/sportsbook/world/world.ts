@@ -1,6 +1,7 @@
 import { type CompetitionDef, competitionsOfSport } from '../catalog/competitions';
 import { matchMinutes, SPORTS, type SportDef } from '../catalog/sports';
 import { type Rng, seeded } from '../kit/random';
+import { type CatalogNames, createCatalogNames } from './catalog-names';
 import { buildExtraMarkets } from './extra-markets';
 import { buildMarkets } from './odds-factory';
 import { drawTimeline, matchLengthMs } from './timeline';
@@ -32,6 +33,8 @@ export interface World {
   suspend(eventId: number, until: number): boolean;
   /** The detail page's further markets of an event, built (and registered) on first use. */
   extraMarkets(event: SbEvent): ExtraMarket[];
+  /** Names of sports, groups and competitions as the feeds give them. */
+  readonly names: CatalogNames;
 }
 
 export function createWorld(rng: Rng, options: WorldOptions, startedAt: number): World {
@@ -157,6 +160,7 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
   const byKickoff = (a: SbEvent, b: SbEvent) => a.kickoff - b.kickoff || a.id - b.id;
 
   return {
+    names: createCatalogNames(),
     advance(now) {
       if (now <= lastAdvance) return;
       lastAdvance = now;
