@@ -75,6 +75,16 @@ describe.each([
       return hit !== null && toast.contains(hit);
     });
     expect(toastOnTop).toBe(true);
+    // The dialog's title and close button stay visible and usable under the toast (on a phone
+    // the dialog is full screen and its toasts start below its header).
+    const closeOnTop = await dialog
+      .getByRole('button', { name: 'Kapat', exact: true })
+      .evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      });
+    expect(closeOnTop).toBe(true);
     expect(await dialog.getByLabel('Kullanıcı adı').inputValue()).toBe('player1');
     await page.screenshot({ path: resolve(screenshots, `login-error-${name}.png`) });
 
