@@ -165,8 +165,17 @@ async function expectFitsPhone(surface: string) {
     [...document.querySelectorAll('body *')]
       .filter((node) => {
         const box = node.getBoundingClientRect();
-        // Off-screen carousel slides sit inside a track that clips them.
-        return box.right > 391 && !node.closest('.keen-slider') && box.width > 0;
+        if (box.right <= 391 || box.width === 0) return false;
+        // Off-screen carousel slides and chips of a sideways scroller sit inside a box that
+        // clips them and itself fits the phone.
+        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+          if (
+            getComputedStyle(parent).overflowX !== 'visible' &&
+            parent.getBoundingClientRect().right <= 391
+          )
+            return false;
+        }
+        return true;
       })
       .map(
         (node) =>

@@ -1,4 +1,5 @@
 import type { FormBinding } from '../../hooks/use-form';
+import { useAfterPointerRelease } from './after-pointer-release';
 import { MaskedField, type MaskedFieldProps } from './masked-field';
 import { TextField, type TextFieldProps } from './text-field';
 import { useFieldError } from './use-field-error';
@@ -22,11 +23,12 @@ function useBoundField<TValues extends Record<string, unknown>, TResult>({
   name,
 }: Bound<TValues, TResult>) {
   const errorOf = useFieldError();
+  const afterRelease = useAfterPointerRelease();
   return {
     name,
     value: form.values[name] as string,
     onValueChange: (value: string) => form.model.setField(name, value as TValues[typeof name]),
-    onBlur: () => form.model.touch(name),
+    onBlur: () => afterRelease(() => form.model.touch(name)),
     error: errorOf(form.errors[name]),
   };
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId } from 'react';
 import { useAccountSite } from '../../../hooks/use-account-site';
 import { useForm } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useAfterPointerRelease } from '../../fields/after-pointer-release';
 import { FormTextField } from '../../fields/form-fields';
 import { SelectField } from '../../fields/select-field';
 import { SubmitButton } from '../../fields/submit-button';
@@ -19,6 +20,7 @@ import { ContactRow } from './contact-row';
 export function CallRequestForm() {
   const { LL } = useI18nContext();
   const model = useAccountSite().callRequest.form;
+  const afterRelease = useAfterPointerRelease();
   const form = useForm(model);
   const warnings = useStore(model.$warnings);
   const canAddContact = useStore(model.$canAddContact);
@@ -46,7 +48,7 @@ export function CallRequestForm() {
         name="message"
         value={form.values.message}
         onValueChange={(value) => model.setField('message', value)}
-        onBlur={() => model.touch('message')}
+        onBlur={() => afterRelease(() => model.touch('message'))}
         error={errorOf(form.errors.message)}
         maxLength={CALL_MESSAGE_LENGTH.max}
       />
@@ -57,7 +59,7 @@ export function CallRequestForm() {
         placeholder={LL.fields.choose()}
         options={TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
         onValueChange={(value) => model.setField('timeSlot', value)}
-        onBlur={() => model.touch('timeSlot')}
+        onBlur={() => afterRelease(() => model.touch('timeSlot'))}
       />
       <fieldset
         className="site-fieldset site-contacts"

@@ -7,6 +7,7 @@ import {
 } from '@site/core/account';
 import { useDisplayText } from '../../../hooks/use-display-text';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useAfterPointerRelease } from '../../fields/after-pointer-release';
 import { SelectField } from '../../fields/select-field';
 import { TextField } from '../../fields/text-field';
 import { useFieldError } from '../../fields/use-field-error';
@@ -27,6 +28,7 @@ export function ContactRow({
   const { LL } = useI18nContext();
   const show = useDisplayText();
   const errorOf = useFieldError();
+  const afterRelease = useAfterPointerRelease();
   return (
     <li className="site-contact-row">
       <SelectField
@@ -39,7 +41,7 @@ export function ContactRow({
           label: show({ key: option.labelKey }),
         }))}
         onValueChange={(value) => form.setContact(row.id, { type: value ? Number(value) : null })}
-        onBlur={() => form.touchContact(row.id)}
+        onBlur={() => afterRelease(() => form.touchContact(row.id))}
         error={errorOf(errors?.type)}
       />
       <TextField
@@ -48,7 +50,7 @@ export function ContactRow({
         value={row.contact}
         placeholder={show({ key: placeholderKey(row.type) })}
         onValueChange={(contact) => form.setContact(row.id, { contact })}
-        onBlur={() => form.touchContact(row.id)}
+        onBlur={() => afterRelease(() => form.touchContact(row.id))}
         error={errorOf(errors?.contact)}
       />
       <button

@@ -2,6 +2,7 @@ import type { PaymentField, PaymentResult, PaymentValues } from '@site/core/acco
 import { useMemo } from 'react';
 import type { FormBinding } from '../../../hooks/use-form';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useAfterPointerRelease } from '../../fields/after-pointer-release';
 import { MaskedField } from '../../fields/masked-field';
 import { paymentMask } from '../../fields/masks';
 import { PasteButton } from '../../fields/paste-button';
@@ -18,6 +19,7 @@ export type PaymentBinding = FormBinding<PaymentValues, PaymentResult>;
 export function PaymentFieldInput({ field, form }: { field: PaymentField; form: PaymentBinding }) {
   const { LL } = useI18nContext();
   const errorOf = useFieldError();
+  const afterRelease = useAfterPointerRelease();
   const mask = useMemo(() => paymentMask(field.mask), [field.mask]);
   const common = {
     // Prefixed: a server key such as `action`, `submit` or `toString` used as a form control's
@@ -26,7 +28,7 @@ export function PaymentFieldInput({ field, form }: { field: PaymentField; form: 
     label: field.label,
     value: form.values[field.key] ?? '',
     onValueChange: (value: string) => form.model.setField(field.key, value),
-    onBlur: () => form.model.touch(field.key),
+    onBlur: () => afterRelease(() => form.model.touch(field.key)),
     error: errorOf(form.errors[field.key]),
   };
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { FullRegisterValues } from '@site/core/account';
 import { useAccountSite } from '../../../hooks/use-account-site';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useAfterPointerRelease } from '../../fields/after-pointer-release';
 import { FormTextField } from '../../fields/form-fields';
 import { SelectField } from '../../fields/select-field';
 import { useFieldError } from '../../fields/use-field-error';
@@ -10,6 +11,7 @@ import type { RegisterBinding } from './person-fields';
 /** Default Register's extra fields: TC No, birth date as day / month / year, country. */
 export function DefaultRegisterFields({ form }: { form: RegisterBinding<FullRegisterValues> }) {
   const { LL } = useI18nContext();
+  const afterRelease = useAfterPointerRelease();
   const countries = useStore(useAccountSite().account.register.$countries);
   const errorOf = useFieldError();
   const digits = { inputMode: 'numeric', pattern: '[0-9]*' } as const;
@@ -61,7 +63,7 @@ export function DefaultRegisterFields({ form }: { form: RegisterBinding<FullRegi
         placeholder={LL.fields.choose()}
         options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
         onValueChange={(value) => form.model.setField('country', value ? Number(value) : null)}
-        onBlur={() => form.model.touch('country')}
+        onBlur={() => afterRelease(() => form.model.touch('country'))}
         error={errorOf(form.errors.country)}
         autoComplete="country"
       />
