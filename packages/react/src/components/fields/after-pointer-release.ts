@@ -14,7 +14,10 @@ function release(): void {
   const actions = waiting;
   waiting = [];
   // After the click that follows pointer-up in the same turn.
-  if (actions.length > 0) setTimeout(() => actions.forEach((action) => action()), 0);
+  if (actions.length === 0) return;
+  setTimeout(() => {
+    for (const action of actions) action();
+  }, 0);
 }
 
 function trackPointer(): void {
