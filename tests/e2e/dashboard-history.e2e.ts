@@ -233,7 +233,10 @@ describe('dashboard history', () => {
     await login(page, 'vip1');
     if (name === 'mobile') {
       // The login toast is still up: the notification sheet's header and close button stay usable.
-      await page.locator('.Toastify__toast--success').waitFor();
+      const toast = page.locator('.Toastify__toast--success');
+      await toast.waitFor();
+      // Judged once the toast has slid into place (on its way in it passes over the header).
+      await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
       await page
         .getByRole('button', { name: /Bildirimler/ })
         .filter({ visible: true })
