@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { isOnTop } from './support/on-top';
 import { type Stack, startStack } from './support/stack';
 
 // The dashboard's history pages in a real Chromium, fed by what the player does: a deposit and
@@ -244,12 +245,7 @@ describe('dashboard history', () => {
         .click();
       const sheet = page.getByRole('dialog', { name: 'Bildirimler' });
       const close = sheet.getByRole('button', { name: 'Bildirimleri kapat' });
-      const onTop = await close.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return hit !== null && button.contains(hit);
-      });
-      expect(onTop).toBe(true);
+      expect(await isOnTop(close)).toBe(true);
       await expectAccessible(page);
       await shot(page, 'notifications-sheet-with-toast-mobile');
       await close.click();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { logInFromHeader } from './support/log-in';
 import { type Stack, startStack } from './support/stack';
 
 // Every route of the spec with the API failing, as a player on a bad day meets it: each call
@@ -54,16 +55,7 @@ describe.each(['http500', 'fail', 'malformed'] as const)(
       page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(stack.siteUrl);
-      await page
-        .getByRole('button', { name: 'Giriş Yap' })
-        .filter({ visible: true })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
-      await dialog.getByLabel('Kullanıcı adı').fill('player1');
-      await dialog.getByLabel('Şifre').fill('secret1');
-      await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await logInFromHeader(page, 'player1');
       stack.api.faults.set({ route: '*', kind });
     });
 

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { isOnTop } from './support/on-top';
 import { type Stack, startStack } from './support/stack';
 
 const screenshots = resolve(import.meta.dirname, '__screenshots__');
@@ -69,22 +70,10 @@ describe.each([
     await errorToast.waitFor();
     await expect.poll(() => errorToast.evaluate((toast) => toast.getAnimations().length)).toBe(0);
     // Above the modal dialog (top layer), not hidden behind its backdrop.
-    const toastOnTop = await errorToast.evaluate((toast) => {
-      const box = toast.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return hit !== null && toast.contains(hit);
-    });
-    expect(toastOnTop).toBe(true);
+    expect(await isOnTop(errorToast)).toBe(true);
     // The dialog's title and close button stay visible and usable under the toast (on a phone
     // the dialog is full screen and its toasts start below its header).
-    const closeOnTop = await dialog
-      .getByRole('button', { name: 'Kapat', exact: true })
-      .evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return hit !== null && button.contains(hit);
-      });
-    expect(closeOnTop).toBe(true);
+    expect(await isOnTop(dialog.getByRole('button', { name: 'Kapat', exact: true }))).toBe(true);
     expect(await dialog.getByLabel('Kullanıcı adı').inputValue()).toBe('player1');
     await page.screenshot({ path: resolve(screenshots, `login-error-${name}.png`) });
 

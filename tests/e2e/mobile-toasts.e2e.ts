@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { logInFromHeader } from './support/log-in';
+import { isOnTop } from './support/on-top';
 import { type Stack, startStack } from './support/stack';
 
 const screenshots = resolve(import.meta.dirname, '__screenshots__');
@@ -22,15 +24,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** The toast is what a finger or an eye reaches at its centre: nothing (no scrim) covers it. */
-function onTop(toast: Locator) {
-  return toast.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-}
-
 describe('toasts on a phone (390 px)', () => {
   it('show above the bet slip sheet and its scrim, readable and closable', async () => {
     const context = await browser.newContext({
@@ -41,12 +34,7 @@ describe('toasts on a phone (390 px)', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${stack.siteUrl}spor/prematch`);
-    await page.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first().click();
-    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
-    await login.getByLabel('Kullanıcı adı').fill('player1');
-    await login.getByLabel('Şifre').fill('secret1');
-    await login.getByRole('button', { name: 'Giriş Yap' }).click();
-    await login.waitFor({ state: 'detached' });
+    await logInFromHeader(page, 'player1');
     await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 });
 
     const odd = page.locator('.sb-rows .sb-row').first().locator('button.sb-odd').first();
@@ -62,7 +50,7 @@ describe('toasts on a phone (390 px)', () => {
     const sheet = page.getByRole('dialog', { name: 'Bahis kuponu' });
     const moved = sheet.locator('.Toastify__toast--error');
     await moved.waitFor();
-    await expect.poll(() => onTop(moved)).toBe(true);
+    await expect.poll(() => isOnTop(moved)).toBe(true);
 
     // A toast raised while the sheet is open shows inside it, above the scrim.
     await moved.getByRole('button', { name: 'Bildirimi kapat' }).click();
@@ -74,7 +62,7 @@ describe('toasts on a phone (390 px)', () => {
       .click();
     const raised = sheet.locator('.Toastify__toast--error');
     await raised.waitFor();
-    await expect.poll(() => onTop(raised)).toBe(true);
+    await expect.poll(() => isOnTop(raised)).toBe(true);
     // Fully opaque once in (it slides, never fades): its text keeps its contrast.
     expect(await raised.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     expect(await axeViolations(page)).toEqual([]);
@@ -85,7 +73,7 @@ describe('toasts on a phone (390 px)', () => {
     await sheet.waitFor({ state: 'hidden' });
     const onPage = page.locator('.Toastify__toast--error').filter({ visible: true });
     await onPage.first().waitFor();
-    await expect.poll(() => onTop(onPage.first())).toBe(true);
+    await expect.poll(() => isOnTop(onPage.first())).toBe(true);
 
     expect(pageErrors).toEqual([]);
     await context.close();

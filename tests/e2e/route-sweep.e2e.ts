@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { logInFromHeader } from './support/log-in';
 import { type Stack, startStack } from './support/stack';
 
 // Every route of spec 000 §2 and 001 §2, visited as a logged-in player in both languages, on a
@@ -62,16 +63,6 @@ const NOT_FOUND_TITLE: Record<'tr' | 'en', string> = {
   en: 'Page not found',
 };
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(stack.siteUrl);
-  await page.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
-  await dialog.getByLabel('Kullanıcı adı').fill('player1');
-  await dialog.getByLabel('Şifre').fill('secret1');
-  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 /** The first in-app link of a kind on a page (an event's detail, a content page). */
 async function firstHref(page: Page, route: string, selector: string): Promise<string> {
   await page.goto(new URL(route.slice(1), stack.siteUrl).href);
@@ -125,7 +116,8 @@ describe.each([
     context = await browser.newContext({ viewport, locale: 'tr-TR' });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await logIn(page);
+    await page.goto(stack.siteUrl);
+    await logInFromHeader(page, 'player1');
     if (locale === 'en') {
       // The language the player chose is kept (`lang` in local storage).
       await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en')));

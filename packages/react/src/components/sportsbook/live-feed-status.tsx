@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { FailedWithRetry } from './failed-with-retry';
 import { SkeletonRows } from './skeleton-rows';
 
 /**
@@ -15,16 +16,7 @@ export function LiveFeedStatus({ children, rows = 6 }: { children: ReactNode; ro
   if (feed.status !== 'ready') return <SkeletonRows count={rows} label={LL.sportsbook.loading()} />;
   if (feed.failed)
     return (
-      <div className="sb-failed" role="alert">
-        <p>{LL.sportsbook.liveFailed()}</p>
-        <button
-          type="button"
-          className="site-button site-button--secondary"
-          onClick={() => void live.refresh()}
-        >
-          {LL.sportsbook.retry()}
-        </button>
-      </div>
+      <FailedWithRetry message={LL.sportsbook.liveFailed()} onRetry={() => void live.refresh()} />
     );
   if (feed.sports.length === 0) return <p className="sb-panel__empty">{LL.sportsbook.noLive()}</p>;
   return <>{children}</>;

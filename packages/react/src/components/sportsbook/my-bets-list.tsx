@@ -1,6 +1,7 @@
 import { BetStatus, SelectionResult } from '@site/core/sportsbook';
 import { useSession } from '../../hooks/use-session';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { FailedWithRetry } from './failed-with-retry';
 import { useMyBets } from './use-my-bets';
 import { useFormatOdds } from './use-odds';
 
@@ -34,18 +35,7 @@ export function MyBetsList() {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   if (!session.hasLogin) return <p className="sb-slip__empty">{t.loginFirst()}</p>;
   if (status === 'failed' && bets.length === 0)
-    return (
-      <div className="sb-failed" role="alert">
-        <p>{t.failed()}</p>
-        <button
-          type="button"
-          className="site-button site-button--secondary"
-          onClick={() => void refresh()}
-        >
-          {LL.sportsbook.retry()}
-        </button>
-      </div>
-    );
+    return <FailedWithRetry message={t.failed()} onRetry={() => void refresh()} />;
   if (status !== 'ready' && bets.length === 0)
     return (
       <p className="sb-slip__empty" role="status">

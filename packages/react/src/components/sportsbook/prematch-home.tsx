@@ -4,6 +4,7 @@ import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HomeCarousel } from '../carousel/home-carousel';
+import { FailedWithRetry } from './failed-with-retry';
 import { MobileMarketSelector, PrematchRows, SelectedCompetitions } from './selected-competitions';
 import { SkeletonRows } from './skeleton-rows';
 import { SPORTS_BANNER_PROPS } from './sports-banner-props';
@@ -74,16 +75,11 @@ function PopularEvents() {
         <SkeletonRows count={6} label={LL.sportsbook.loading()} />
       ) : status === 'failed' ? (
         // Spec 001 §8: this failure is silent (no toast, no alert); a quiet line with a retry.
-        <div className="sb-failed">
-          <p>{LL.sportsbook.popularEventsFailed()}</p>
-          <button
-            type="button"
-            className="site-button site-button--secondary"
-            onClick={() => void prematch.loadPopularEvents()}
-          >
-            {LL.sportsbook.retry()}
-          </button>
-        </div>
+        <FailedWithRetry
+          silent
+          message={LL.sportsbook.popularEventsFailed()}
+          onRetry={() => void prematch.loadPopularEvents()}
+        />
       ) : events.length === 0 ? (
         <p className="sb-panel__empty">{LL.sportsbook.noPopularEvents()}</p>
       ) : (

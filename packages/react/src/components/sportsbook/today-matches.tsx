@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { FailedWithRetry } from './failed-with-retry';
 import { MarketHeadings, MobileMarketSelector, PrematchRows } from './selected-competitions';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -54,16 +55,11 @@ export function TodayMatches() {
       ) : null}
       {showRows && narrow ? <MobileMarketSelector /> : null}
       {today.status === 'failed' ? (
-        <div className="sb-today__message" role="alert">
-          <p>{t.todayFailed()}</p>
-          <button
-            type="button"
-            className="site-button site-button--secondary"
-            onClick={() => void todayMatches.refreshTodayMatches()}
-          >
-            {t.retry()}
-          </button>
-        </div>
+        <FailedWithRetry
+          className="sb-today__message"
+          message={t.todayFailed()}
+          onRetry={() => void todayMatches.refreshTodayMatches()}
+        />
       ) : today.status !== 'ready' ? (
         <SkeletonRows count={6} label={t.loading()} />
       ) : today.rows.length === 0 ? (
