@@ -1,5 +1,5 @@
 import type { Toast } from '@site/core';
-import type { AccountFlows, PaymentDialog, PaymentFlows } from '@site/core/account';
+import type { AccountModule, PaymentDialog, PaymentsModule } from '@site/core/account';
 import { createFullSite, type FullSite } from '@site/core/full';
 import { createTestEnv, flushMicrotasks, type TestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
@@ -12,8 +12,8 @@ afterEach(() => server?.close());
 interface World {
   env: TestEnv;
   site: FullSite;
-  account: AccountFlows;
-  payments: PaymentFlows;
+  account: AccountModule;
+  payments: PaymentsModule;
   toasts: Toast[];
   opened: string[];
 }

@@ -1,4 +1,4 @@
-import { SPORTSBOOK_STORAGE_KEYS } from '@site/core/sportsbook';
+import { SPORTSBOOK_STORAGE_KEYS } from '@site/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 

@@ -14,7 +14,7 @@ export {
   type Toast,
 } from '@site/core';
 export {
-  type BetSlip,
+  type BetSlipModule,
   type LiveEventView,
   type LiveSportView,
   ODDS_FORMATS,

@@ -1,6 +1,14 @@
 // The public API of @site/core. Everything a front end needs is exported here by name.
 
 // Domain modules live in their own entries: @site/core/sportsbook, /casino, /account, /shell.
+// Bet enumerations (spec 001 §3): My Bets (sportsbook) and bet history (account) share them.
+export {
+  BetStatus,
+  BetType,
+  PlatformCode,
+  SelectionResult,
+  WinOrBet,
+} from './bets/bet.enums';
 export type { BootstrapModule, BootstrapStatus } from './bootstrap/bootstrap';
 export {
   BOOTSTRAP_MESSAGE_TYPE,
@@ -34,7 +42,6 @@ export {
   DIALOG_SIZES,
   type DialogName,
   type DialogSize,
-  type Dialogs,
   type DialogsModule,
   type OpenDialog,
 } from './dialogs/dialogs';
@@ -52,42 +59,37 @@ export type {
 export type {
   ErrorReport,
   ErrorReportEvents,
-  ErrorReports,
   ErrorsModule,
 } from './errors/error-reports';
 export { errorText } from './errors/error-text';
 export {
-  isSiteError,
   SiteError,
   type SiteErrorCode,
-  toSiteError,
+  type SiteErrorDetails,
+  type SiteErrorRequest,
 } from './errors/site-error';
 export type { Emitter } from './events/emitter';
 export { formatMoney } from './format/money';
-// The form model's runtime comes with the modules that have forms (account, shell).
-export type { FieldError, FieldErrors, FormModel, SubmitResult } from './forms/form-model';
-export type { Envelope } from './http/envelope';
+// The form model: account's and shell's forms are built on it, and so can a site's own.
 export {
-  headerValueSchema,
-  isHeaderSafe,
-} from './http/header-value';
+  createFormModel,
+  type FieldError,
+  type FieldErrors,
+  type FormModel,
+  type SubmitResult,
+} from './forms/form-model';
+export type { Envelope } from './http/envelope';
 export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/http-client';
 export {
-  DEFAULT_LOCALE,
   isLocale,
   LOCALES,
   type Locale,
   type LocaleModule,
 } from './i18n/locale';
 export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
-export { ERROR_MESSAGE_KEYS } from './i18n/text-keys';
-export type { PeerRegistry, PeersModule, SitePeers } from './kernel/peers';
-export {
-  createKernel,
-  type KernelOptions,
-  type SiteKernel,
-  type StartOptions,
-} from './kernel/site-kernel';
+export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './i18n/text-keys';
+export type { PeersModule, SitePeers } from './kernel/peers';
+export type { KernelOptions, SiteKernel, StartOptions } from './kernel/site-kernel';
 export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
 export {
   keyedRecord,
@@ -95,7 +97,6 @@ export {
 } from './keyed/keyed-record';
 export {
   type ImagePolicy,
-  type LinkPolicy,
   type LinksModule,
   resolveImageSource,
 } from './links/image-source';
@@ -110,43 +111,32 @@ export type {
   OddChange,
 } from './realtime/notify-message';
 export type { CommandHandler, RealtimeModule, RealtimeOptions } from './realtime/realtime';
-export {
-  DEFAULT_HUB_PATHS,
-  HUB_NAMES,
-  type HubLinkState,
-  type HubName,
-  type HubState,
-  KEEP_ALIVE_MS,
-  RECONNECT_DELAYS_MS,
-  type RealtimeEvents,
-  SERVER_TIMEOUT_MS,
+export type {
+  HubLinkState,
+  HubName,
+  HubState,
+  RealtimeEvents,
 } from './realtime/realtime.types';
-export { createSignalrClient } from './realtime/signalr-client';
 export type { BalanceModule } from './session/balance';
-export {
-  FINGERPRINT_SERVICE_TIMEOUT_MS,
-  type FingerprintOptions,
-  type FingerprintService,
-  type FingerprintStartupResult,
+export type {
+  FingerprintOptions,
+  FingerprintService,
+  FingerprintStartupResult,
 } from './session/fingerprint-startup';
 export { createRequestStorage } from './session/request-storage';
 export type { SessionEvents, SessionModule } from './session/session';
-export {
-  type AuthData,
-  BALANCE_POLL_MS,
-  type Credentials,
-  LOGOUT_RELOAD_DELAY_MS,
-  type LoggedOutEvent,
-  type LogoutReason,
-  type SessionState,
+export type {
+  AuthData,
+  Credentials,
+  LoggedOutEvent,
+  LogoutReason,
+  SessionState,
 } from './session/session.types';
 export {
   TOAST_DURATION_MS,
-  TOAST_LOADING_DURATION_MS,
   TOAST_MAX_VISIBLE,
   TOAST_POSITION,
   type Toast,
   type ToastKind,
-  type Toasts,
   type ToastsModule,
 } from './toasts/toasts';

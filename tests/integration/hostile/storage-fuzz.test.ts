@@ -2,10 +2,14 @@
 // hand edit or a hostile script could leave there. Each case: a fresh site on the dev server
 // starts, every store is read, a call works; then a reload (a new site on the same storage)
 // works too. 0 crashes, 0 lasting outages.
-import { isHeaderSafe } from '@site/core';
-import { AFFILIATE_KEYS } from '@site/core/account';
 import { createFullSite, type FullSite } from '@site/core/full';
-import { createTestEnv, FULL_SITE_STORAGE_KEYS, LOCALE_STORAGE_KEY } from '@site/core/testing';
+import {
+  AFFILIATE_KEYS,
+  createTestEnv,
+  FULL_SITE_STORAGE_KEYS,
+  isHeaderSafe,
+  LOCALE_STORAGE_KEY,
+} from '@site/core/testing';
 import { createDevServer } from '@site/dev-server';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

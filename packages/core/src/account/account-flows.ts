@@ -1,8 +1,8 @@
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import type { SessionModule } from '../session/session';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { type AccountHistory, createAccountHistory } from './account-history';
 import type { CookiePort } from './affiliate';
 import { type ChangePasswordForm, createChangePasswordForm } from './change-password-form';
@@ -16,8 +16,8 @@ import { createRegisterFlow, type RegisterFlow, type TrialBonusSource } from './
 export interface AccountFlowsDeps {
   http: HttpClient;
   session: SessionModule;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   clock: Clock;
   /** Local storage: the affiliate values (refId, partner, subid, source). */
   storage: KeyValueStorage;
@@ -42,7 +42,7 @@ export interface AccountModule {
   profile: ProfileModel;
 }
 
-export function createAccountFlows(deps: AccountFlowsDeps): AccountFlows {
+export function createAccountFlows(deps: AccountFlowsDeps): AccountModule {
   const { http, session, toasts, dialogs, clock } = deps;
   const phoneApi = createPhoneApi(http);
   const register = createRegisterFlow({ ...deps, phoneApi });
@@ -60,6 +60,3 @@ export function createAccountFlows(deps: AccountFlowsDeps): AccountFlows {
     profile: createProfile({ http }),
   };
 }
-
-/** @deprecated Renamed AccountModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type AccountFlows = AccountModule;

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { Clock, TimerHandle } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 
@@ -54,7 +54,7 @@ function actionsFor(pendingTrialBonus: number): CelebrationAction[] {
 
 export function createCelebration(deps: {
   http: HttpClient;
-  dialogs: Dialogs;
+  dialogs: DialogsModule;
   clock: Clock;
 }): Celebration {
   const $state = atom<CelebrationState | null>(null);

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import { errorText } from '../errors/error-text';
 import { createFormModel, type FormModel } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { HttpClient } from '../http/http-client';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { type ChangePasswordValues, changePasswordSchema } from './change-password.schema';
 
 export type ChangePasswordForm = FormModel<ChangePasswordValues, Envelope<unknown>> & {
@@ -18,8 +18,8 @@ export type ChangePasswordForm = FormModel<ChangePasswordValues, Envelope<unknow
  */
 export function createChangePasswordForm(deps: {
   http: HttpClient;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
 }): ChangePasswordForm {
   const form = createFormModel({
     schema: changePasswordSchema,

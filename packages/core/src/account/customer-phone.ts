@@ -1,10 +1,10 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { Clock, TimerHandle } from '../env/ports';
 import type { FormModel, SubmitResult } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { SessionModule } from '../session/session';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { withLockedFields } from './locked-fields';
 import type { CodeStepValues, PhoneStepValues } from './phone.schema';
 import type { PhoneApi } from './phone-api';
@@ -54,8 +54,8 @@ export interface CustomerPhoneVerification {
 export function createCustomerPhoneVerification(deps: {
   phoneApi: PhoneApi;
   session: SessionModule;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   clock: Clock;
 }): CustomerPhoneVerification {
   const { phoneApi, session, toasts, clock } = deps;

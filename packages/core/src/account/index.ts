@@ -1,28 +1,17 @@
 // The account area: login, register, phone verification, recovery, change password.
 
-// The bet enumerations (spec 001 §3) live in a shared folder: bet history needs no sportsbook code.
-export {
-  BetStatus,
-  BetType,
-  PlatformCode,
-  SelectionResult,
-  WinOrBet,
-} from '../bets/bet.enums';
-
 export {
   emailSchema,
   personNameSchema,
   phoneSchema,
 } from './account-fields.schema';
 export {
-  type AccountFlows,
   type AccountFlowsDeps,
   type AccountModule,
   createAccountFlows,
 } from './account-flows';
 export type { AccountHistory } from './account-history';
 export {
-  AFFILIATE_KEYS,
   type Affiliate,
   type CookiePort,
   documentCookies,
@@ -69,10 +58,6 @@ export type {
   HistoryStatus,
 } from './history-list';
 export type { LoginValues } from './login.schema';
-export {
-  createLoginForm,
-  type LoginForm,
-} from './login-form';
 export {
   type CodeStepValues,
   CUSTOMER_CODE_MASK,

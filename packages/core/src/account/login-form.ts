@@ -1,10 +1,10 @@
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import { errorText } from '../errors/error-text';
 import { createFormModel, type FormModel } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { SessionModule } from '../session/session';
 import type { AuthData } from '../session/session.types';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { type LoginValues, loginSchema } from './login.schema';
 
 export type LoginForm = FormModel<LoginValues, Envelope<AuthData>>;
@@ -15,8 +15,8 @@ export type LoginForm = FormModel<LoginValues, Envelope<AuthData>>;
  */
 export function createLoginForm(deps: {
   session: SessionModule;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
 }): LoginForm {
   const form: LoginForm = createFormModel({
     schema: loginSchema,

@@ -2,7 +2,7 @@ import { errorText } from '../errors/error-text';
 import { createFormModel, type FormModel } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { SessionModule } from '../session/session';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import {
   type CodeStepValues,
   codeStepSchema,
@@ -28,7 +28,7 @@ export interface PhoneCodeForms {
 export function createPhoneCodeForms(deps: {
   phoneApi: PhoneApi;
   session: Pick<SessionModule, 'updateAuthData'>;
-  toasts: Pick<Toasts, 'show' | 'dismiss'>;
+  toasts: Pick<ToastsModule, 'show' | 'dismiss'>;
   /** After a code went out, before the success toast (the variant moves to its code step). */
   onCodeSent(): void;
   /** After the session stored the verified phone. */

@@ -1,9 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { DialogName, Dialogs } from '../dialogs/dialogs';
+import type { DialogName, DialogsModule } from '../dialogs/dialogs';
 import type { FormModel, SubmitResult } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { SessionModule } from '../session/session';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { withLockedFields } from './locked-fields';
 import type { CodeStepValues, PhoneStepValues } from './phone.schema';
 import type { PhoneApi } from './phone-api';
@@ -44,8 +44,8 @@ export interface PhoneVerification {
 export interface PhoneVerificationDeps {
   phoneApi: PhoneApi;
   session: SessionModule;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   /** Dialog this model lives in; `register` when it is the register flow's phone step. */
   dialog?: DialogName;
   /** Runs after a successful verification (the register flow shows its celebration). */

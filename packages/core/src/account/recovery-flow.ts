@@ -1,13 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { Clock, TimerHandle } from '../env/ports';
 import { errorText } from '../errors/error-text';
 import type { SiteError } from '../errors/site-error';
 import { createFormModel, type FormModel } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { HttpClient } from '../http/http-client';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import {
   type RecoveryCodeValues,
   type RecoveryPasswordValues,
@@ -45,8 +45,8 @@ export interface RecoveryFlow {
 
 export function createRecoveryFlow(deps: {
   http: HttpClient;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   clock: Clock;
   /** Sign Up Now; default opens the register dialog as it is. */
   openRegister?(): void;

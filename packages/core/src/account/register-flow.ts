@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { Clock, KeyValueStorage } from '../env/ports';
 import { errorText } from '../errors/error-text';
 import { createFormModel, type FormModel, type SubmitResult } from '../forms/form-model';
@@ -7,7 +7,7 @@ import type { Envelope } from '../http/envelope';
 import type { HttpClient } from '../http/http-client';
 import type { SessionModule } from '../session/session';
 import { type AuthData, authDataSchema } from '../session/session.types';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { type CookiePort, readAffiliate } from './affiliate';
 import { type Celebration, createCelebration } from './celebration';
 import { type Countries, type Country, createCountries, defaultCountryId } from './countries';
@@ -66,8 +66,8 @@ export interface RegisterFlow {
 export interface RegisterFlowDeps {
   http: HttpClient;
   session: SessionModule;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   clock: Clock;
   storage: KeyValueStorage;
   phoneApi: PhoneApi;

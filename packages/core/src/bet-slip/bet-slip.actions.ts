@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { errorText } from '../errors/error-text';
 import type { HttpClient } from '../http/http-client';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { betSlipSchema } from './bet-slip.schemas';
 import { type BetSlipStore, NO_CALCULATION } from './bet-slip.store';
 import type { BetMode, BetSlipOutcome, ToggleOddInput } from './bet-slip.types';
@@ -9,7 +9,7 @@ import { isNegativeStake, parseStake, sanitizeStake, stakeText, stepStake } from
 
 export interface BetSlipActionDeps {
   http: HttpClient;
-  toasts: Toasts;
+  toasts: ToastsModule;
   isLoggedIn(): boolean;
 }
 
@@ -20,7 +20,7 @@ const sb = SPORTSBOOK_BASE;
  * Every failed slip call ends alike: the server's message as an error toast (unless the player
  * changed meanwhile: their slip is not this one) and as the outcome's message.
  */
-export function slipFailure(toasts: Toasts, model: { epoch: number }) {
+export function slipFailure(toasts: ToastsModule, model: { epoch: number }) {
   return (error: unknown, epoch: number): BetSlipOutcome => {
     const message = errorText(error);
     if (epoch === model.epoch) toasts.show('error', message);

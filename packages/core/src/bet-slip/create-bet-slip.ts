@@ -2,7 +2,7 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { Clock } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import type { DisplayText } from '../i18n/message-keys';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { type BetSlipActions, createBetSlipActions } from './bet-slip.actions';
 import { createBetSlipStore, type PlaceBetStatus } from './bet-slip.store';
 import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
@@ -15,7 +15,7 @@ export interface BetSlipDeps {
   /** The site's client; the slip calls use the `sportsbook` base (sbapi/api/). */
   http: HttpClient;
   clock: Clock;
-  toasts: Toasts;
+  toasts: ToastsModule;
   /**
    * `site.session.$session`: stake steps and betting need a player. The slip belongs to one
    * identity (a player or the visitor); another one gets its own slip.
@@ -74,7 +74,7 @@ export interface BetSlipModule
 }
 
 /** The bet slip of spec 001 §2, §4, §5, §7, §8 for one site. */
-export function createBetSlip(deps: BetSlipDeps): BetSlip {
+export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
   const $loggedIn = computed(deps.$session, (session) => session.hasLogin);
   const store = createBetSlipStore({
     $loggedIn,
@@ -197,6 +197,3 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     myBets: createMyBets({ http: deps.http, $session: deps.$session }),
   };
 }
-
-/** @deprecated Renamed BetSlipModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type BetSlip = BetSlipModule;

@@ -1,10 +1,3 @@
-export {
-  BetStatus,
-  BetType,
-  PlatformCode,
-  SelectionResult,
-  WinOrBet,
-} from '../bets/bet.enums';
 // Bet slip: load, optimistic toggles, modes, stakes, calculation, placing, live tracker.
 
 export type { BetSlipActionDeps, BetSlipActions } from './bet-slip.actions';
@@ -21,7 +14,6 @@ export {
   type ToggleOddInput,
 } from './bet-slip.types';
 export {
-  type BetSlip,
   type BetSlipDeps,
   type BetSlipModule,
   createBetSlip,

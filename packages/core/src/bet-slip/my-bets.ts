@@ -22,8 +22,6 @@ export interface MyBets {
   $myBets: ReadableAtom<MyBetsState>;
   /** Loads the list again (the retry button after a failed load). */
   refresh(): Promise<void>;
-  /** @deprecated Renamed `refresh` (one verb for re-fetching, docs/migration.md). */
-  reload(): Promise<void>;
 }
 
 /**
@@ -75,5 +73,5 @@ export function createMyBets(deps: {
     });
   });
 
-  return { $myBets, refresh: reload, reload };
+  return { $myBets, refresh: reload };
 }

@@ -5,7 +5,7 @@ import { toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
 import { JsonNumber } from '../http/json-number';
 import type { DisplayText } from '../i18n/message-keys';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { SPORTSBOOK_BASE as sb, slipFailure } from './bet-slip.actions';
 import { calculationSchema, oddInfoSchema } from './bet-slip.schemas';
 import { type BetSlipStore, calculationAllowsBetting } from './bet-slip.store';
@@ -20,7 +20,7 @@ import { isNegativeStake, parseStake } from './stake';
 export interface PlaceBetActionDeps {
   http: HttpClient;
   clock: Clock;
-  toasts: Toasts;
+  toasts: ToastsModule;
   isLoggedIn(): boolean;
   /** Reloads the slip (after a placed bet's message has cleared). */
   loadSlip(): Promise<boolean>;

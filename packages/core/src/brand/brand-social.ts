@@ -1,6 +1,6 @@
 import { type SiteSettings, SOCIAL_NETWORKS, type SocialLink } from '../bootstrap/site-options';
 import { resolveLink } from '../links/url-policy';
-import type { Brand } from './brand';
+import type { BrandModule } from './brand';
 
 /**
  * Follow Me links: the server's site options first (spec 000 §2, "links defined in settings"),
@@ -9,7 +9,7 @@ import type { Brand } from './brand';
  */
 export function socialLinksWithBrand(
   settings: SiteSettings,
-  brand: Pick<Brand, 'social'>,
+  brand: Pick<BrandModule, 'social'>,
   origin: string,
 ): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network): SocialLink[] => {

@@ -32,11 +32,11 @@ export interface BrandModule {
   social: Partial<Record<SocialNetwork, string>>;
 }
 
-export type BrandOptions = Partial<Omit<Brand, 'licence'>> & {
-  licence?: Partial<Brand['licence']>;
+export type BrandOptions = Partial<Omit<BrandModule, 'licence'>> & {
+  licence?: Partial<BrandModule['licence']>;
 };
 
-export const DEFAULT_BRAND: Brand = {
+export const DEFAULT_BRAND: BrandModule = {
   name: 'ÖrnekBahis',
   logoUrl: undefined,
   licence: {
@@ -49,7 +49,7 @@ export const DEFAULT_BRAND: Brand = {
 };
 
 /** Today's brand with the given fields replaced; bad options throw `invalid-input` at start-up. */
-export function createBrand(options: BrandOptions = {}): Brand {
+export function createBrand(options: BrandOptions = {}): BrandModule {
   const given = parseBrandOptions(options);
   return {
     name: given.name ?? DEFAULT_BRAND.name,
@@ -63,6 +63,3 @@ export function createBrand(options: BrandOptions = {}): Brand {
     social: { ...DEFAULT_BRAND.social, ...given.social },
   };
 }
-
-/** @deprecated Renamed BrandModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type Brand = BrandModule;

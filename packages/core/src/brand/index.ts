@@ -1,7 +1,6 @@
 // Brand configuration: what a white label changes without forking a constant.
 
 export {
-  type Brand,
   type BrandModule,
   type BrandOptions,
   type BrandProvider,

@@ -1,7 +1,7 @@
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { HttpClient } from '../http/http-client';
 import type { SessionModule } from '../session/session';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { type CallRequestForm, createCallRequestForm } from './call-request-form';
 
 export interface CallRequestModule {
@@ -13,10 +13,10 @@ export interface CallRequestModule {
 /** The call-request area: the form plus opening its dialog (menu entry "Call Request Form"). */
 export function createCallRequestFlows(deps: {
   http: HttpClient;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   session: SessionModule;
-}): CallRequestFlows {
+}): CallRequestModule {
   const form = createCallRequestForm(deps);
   const prefill = () => form.reset({ username: deps.session.$session.get().username ?? '' });
   // Any opener (this `open`, the side menu's `dialogs.open('callRequest')`) gets a fresh form
@@ -34,6 +34,3 @@ export function createCallRequestFlows(deps: {
     },
   };
 }
-
-/** @deprecated Renamed CallRequestModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type CallRequestFlows = CallRequestModule;

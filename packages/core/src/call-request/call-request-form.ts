@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import { errorText } from '../errors/error-text';
 import {
   collectFieldErrors,
@@ -11,7 +11,7 @@ import {
 } from '../forms/form-model';
 import type { Envelope } from '../http/envelope';
 import type { HttpClient } from '../http/http-client';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { ContactType, MAX_CONTACTS } from './call-request.constants';
 import type { CallRequestValidationKey } from './call-request.messages';
 import { buildCallRequestPayload } from './call-request.payload';
@@ -55,8 +55,8 @@ const EMPTY: CallRequestValues = {
  */
 export function createCallRequestForm(deps: {
   http: HttpClient;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
 }): CallRequestForm {
   const { http, toasts, dialogs } = deps;
   let nextRowId = 1;

@@ -22,7 +22,6 @@ export type {
   ContactRow,
 } from './call-request.schema';
 export {
-  type CallRequestFlows,
   type CallRequestModule,
   createCallRequestFlows,
 } from './call-request-flows';

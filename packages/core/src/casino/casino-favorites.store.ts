@@ -1,13 +1,13 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { KeyValueStorage } from '../env/ports';
 import { errorText } from '../errors/error-text';
 import { type SiteError, toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
 import type { SessionModule } from '../session/session';
 import { readStored, writeStored } from '../storage/json-storage';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { casinoText } from './casino-messages';
 import type { Game } from './game.schema';
 
@@ -51,8 +51,8 @@ export interface CasinoFavorites {
 export interface FavoritesDeps {
   http: HttpClient;
   session: Pick<SessionModule, '$session' | 'on'>;
-  toasts: Pick<Toasts, 'show'>;
-  dialogs: Pick<Dialogs, 'open'>;
+  toasts: Pick<ToastsModule, 'show'>;
+  dialogs: Pick<DialogsModule, 'open'>;
   storage: KeyValueStorage;
   /** The bootstrap's `userFavoriteList`, when the bootstrap carries one (validated here). */
   $bootstrapFavorites?: ReadableAtom<unknown>;

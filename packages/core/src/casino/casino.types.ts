@@ -1,10 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { KeyValueStorage, Platform } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/locale';
 import type { SessionModule } from '../session/session';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import type { CasinoFavorites } from './casino-favorites.store';
 import type { CasinoRoute } from './casino-routes';
 import type { CasinoCategories } from './categories.store';
@@ -20,8 +20,8 @@ import type { OpenAviatorResult } from './play.types';
 export interface CasinoDeps {
   http: HttpClient;
   session: Pick<SessionModule, '$session' | 'on'>;
-  toasts: Pick<Toasts, 'show'>;
-  dialogs: Pick<Dialogs, 'open' | 'close'>;
+  toasts: Pick<ToastsModule, 'show'>;
+  dialogs: Pick<DialogsModule, 'open' | 'close'>;
   storage: KeyValueStorage;
   platform: Pick<Platform, 'origin'>;
   $locale: ReadableAtom<Locale>;
@@ -73,6 +73,3 @@ export interface CasinoModule {
   play: CasinoPlay & Pick<PendingGame, 'onResumed'>;
   jackpots: CasinoJackpots;
 }
-
-/** @deprecated Renamed CasinoModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type Casino = CasinoModule;

@@ -1,5 +1,5 @@
 import { openAviator } from './aviator.actions';
-import type { Casino, CasinoDeps, CasinoOptions } from './casino.types';
+import type { CasinoDeps, CasinoModule, CasinoOptions } from './casino.types';
 import { createCasinoFavorites } from './casino-favorites.store';
 import { CASINO_ROUTES, lobbyPathFor, lobbyPathFromUrl } from './casino-routes';
 import { createCasinoCategories, DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
@@ -15,7 +15,7 @@ import { createCasinoPlay } from './play.store';
  * Builds the casino for one site. Nothing runs until a store gets its first subscriber or an
  * action is called.
  */
-export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Casino {
+export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): CasinoModule {
   const origin = () => deps.platform.origin().replace(/\/+$/, '');
   const lobbyUrl = options.lobbyUrl ?? ((game) => `${origin()}${lobbyPathFor(game)}`);
   const launcher = createLauncher({

@@ -1,14 +1,13 @@
 // The casino's public surface; the package barrel re-exports from here.
 
-export type { Casino, CasinoDeps, CasinoModule, CasinoOptions } from './casino.types';
+export type { CasinoDeps, CasinoModule, CasinoOptions } from './casino.types';
 export {
   CasinoError,
   type CasinoErrorReason,
 } from './casino-error';
-export {
-  type CasinoFavorites,
-  FAVORITES_STORAGE_KEY,
-  type ToggleFavoriteResult,
+export type {
+  CasinoFavorites,
+  ToggleFavoriteResult,
 } from './casino-favorites.store';
 export {
   CASINO_MESSAGE_KEYS,

@@ -1,9 +1,9 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import { toSiteError } from '../errors/site-error';
 import { createEmitter } from '../events/emitter';
 import type { SessionModule } from '../session/session';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { casinoErrorText } from './casino-error';
 import { casinoText } from './casino-messages';
 import type { Game } from './game.schema';
@@ -15,8 +15,8 @@ import type { GameClosedEvent, OpenGameResult, PlayDevice, PlayState } from './p
 export interface PlayDeps {
   launcher: Launcher;
   session: Pick<SessionModule, '$session' | 'on'>;
-  toasts: Pick<Toasts, 'show'>;
-  dialogs: Pick<Dialogs, 'open' | 'close'>;
+  toasts: Pick<ToastsModule, 'show'>;
+  dialogs: Pick<DialogsModule, 'open' | 'close'>;
   isMobile(): boolean;
   /** What the catalogue says about a route's game code (a link's own fields are not trusted). */
   lookupGame: LookupGame;

@@ -57,7 +57,7 @@ export interface DialogsModule {
   closeAll(): void;
 }
 
-export function createDialogs(): Dialogs {
+export function createDialogs(): DialogsModule {
   const $dialog = atom<OpenDialog | null>(null);
   return {
     $dialog,
@@ -68,6 +68,3 @@ export function createDialogs(): Dialogs {
     closeAll: () => $dialog.set(null),
   };
 }
-
-/** @deprecated Renamed DialogsModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type Dialogs = DialogsModule;

@@ -33,8 +33,6 @@ export {
 } from '../bootstrap/sliders';
 export { formatServerText } from '../bootstrap/translations';
 export * from '../brand';
-export { createFormModel } from '../forms/form-model';
-export { VALIDATION_MESSAGE_KEYS } from '../i18n/text-keys';
 export { resolveImageSrcSet } from '../links/image-srcset';
 export type {
   Notification,
@@ -108,7 +106,6 @@ export {
 export type {
   MenuSelection,
   SearchGamesHandler,
-  Shell,
   ShellEvents,
   ShellModule,
 } from '../shell/shell';

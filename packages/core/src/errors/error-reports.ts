@@ -36,7 +36,7 @@ function asError(value: unknown): Error {
   return new Error(text ?? 'unknown error');
 }
 
-export function createErrorReports(clock: Pick<Clock, 'now'>): ErrorReports {
+export function createErrorReports(clock: Pick<Clock, 'now'>): ErrorsModule {
   const emitter = createEmitter<ErrorReportEvents>();
   return {
     on: emitter.on,
@@ -52,6 +52,3 @@ export function createErrorReports(clock: Pick<Clock, 'now'>): ErrorReports {
     },
   };
 }
-
-/** @deprecated Renamed ErrorsModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type ErrorReports = ErrorsModule;

@@ -5,11 +5,13 @@ const KEY_BY_CODE: Record<SiteErrorCode, MessageKey> = {
   server: 'errors.server',
   unauthorized: 'errors.unauthorized',
   http: 'errors.http',
+  timeout: 'errors.timeout',
   network: 'errors.network',
   malformed: 'errors.malformed',
   'not-logged-in': 'errors.notLoggedIn',
   'invalid-input': 'errors.invalidInput',
   busy: 'errors.busy',
+  bug: 'errors.bug',
 };
 
 /** What to show for an error: the server's own words when it sent any, else a translation key. */

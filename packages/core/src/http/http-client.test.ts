@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createSite } from '../create-site';
-import { SiteError } from '../errors/site-error';
+import { errorText } from '../errors/error-text';
+import { SiteError, toSiteError } from '../errors/site-error';
 import { AUTH_DATA_KEY } from '../session/session.types';
 import { createTestEnv, fail, ok, status } from '../testing';
+import { JsonNumber } from './json-number';
 
 const player = { token: 'player-token', username: 'ayse', group: 1, balance: 10 };
 
@@ -98,6 +100,85 @@ describe('http client', () => {
       code: 'http',
       status: 500,
     });
+  });
+});
+
+describe('what a SiteError tells (kind and request, no token)', () => {
+  it('tells a timeout on the clock port from a network failure, and names the call', async () => {
+    const { site, routes, env } = siteWith({ anonymousToken: '"secret-anon"' });
+    routes.route('GET /api/cms/grouped', () => new Promise<Response>(() => {}));
+    const pending = site.http
+      .get('cms/grouped', { schema: v.unknown(), query: { page: 2 } })
+      .catch((e) => e);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    env.clock.advance(30_000);
+    const error = await pending;
+    expect(error).toBeInstanceOf(SiteError);
+    expect(error).toMatchObject({
+      code: 'timeout',
+      message: 'errors.timeout',
+      request: { method: 'GET', path: '/api/cms/grouped' },
+    });
+    expect(JSON.stringify(error.request)).not.toContain('secret-anon');
+  });
+
+  it('a fetch that fails is network, with the request but not its headers', async () => {
+    const env = createTestEnv({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      storage: { anonymousToken: '"secret-anon"' },
+    });
+    const error = await createSite({ env })
+      .http.post('user/balance', { a: 1 }, { schema: v.unknown() })
+      .catch((e) => e);
+    expect(error).toMatchObject({
+      code: 'network',
+      request: { method: 'POST', path: '/api/user/balance' },
+    });
+    expect(Object.keys(error.request).sort()).toEqual(['method', 'path']);
+  });
+
+  it('carries the status of an answer that failed, of a success:false and of bad data', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"a"' });
+    routes.route('GET /sbapi/api/sportsbook/betslip', () => status(503));
+    routes.route('POST /api/auth/login', () => fail('Şifre hatalı'));
+    routes.route('GET /api/cms/grouped', () => ok({ n: 'x' }));
+    const http = await site.http
+      .get('sportsbook/betslip', { schema: v.unknown(), base: 'sportsbook' })
+      .catch((e) => e);
+    expect(http).toMatchObject({
+      code: 'http',
+      status: 503,
+      request: { method: 'GET', path: '/sbapi/api/sportsbook/betslip', status: 503 },
+    });
+    const server = await site.http.post('auth/login', {}, { schema: v.unknown() }).catch((e) => e);
+    expect(server.request).toEqual({ method: 'POST', path: '/api/auth/login', status: 200 });
+    const malformed = await site.http
+      .get('cms/grouped', { schema: v.object({ n: v.number() }) })
+      .catch((e) => e);
+    expect(malformed).toMatchObject({ code: 'malformed', request: { status: 200 } });
+  });
+
+  it('anything else thrown is a bug, not a network failure', () => {
+    expect(toSiteError(new RangeError('index out of range'))).toMatchObject({
+      code: 'bug',
+      message: 'index out of range',
+    });
+    expect(errorText(new TypeError('x is undefined'))).toEqual({ key: 'errors.bug' });
+    expect(errorText(new SiteError('timeout', 'errors.timeout'))).toEqual({
+      key: 'errors.timeout',
+    });
+  });
+
+  it('writes stakes of 25 digits into the JSON body exactly', async () => {
+    const { site, routes } = siteWith({ anonymousToken: '"a"' });
+    routes.route('POST /sbapi/api/sportsbook/calculate', () => ok({}));
+    await site.http.post(
+      'sportsbook/calculate',
+      { amount: new JsonNumber('9876543210987654321098865'), type: 2 },
+      { schema: v.unknown(), base: 'sportsbook' },
+    );
+    expect(routes.calls[0]?.bodyText).toBe('{"amount":9876543210987654321098865,"type":2}');
+    expect(routes.calls[0]?.headers['content-type']).toBe('application/json');
   });
 });
 

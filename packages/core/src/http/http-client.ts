@@ -1,8 +1,11 @@
+import ky, { type KyRequest, type NormalizedOptions } from 'ky';
 import * as v from 'valibot';
 import type { Clock, FetchPort } from '../env/ports';
 import { SiteError } from '../errors/site-error';
 import { type Envelope, envelopeSchema } from './envelope';
 import { stringifyJsonBody } from './json-number';
+import { toSiteErrorFromKy } from './ky-errors';
+import { withClockTimeout } from './timeout-fetch';
 
 export type ApiBase = 'api' | 'sportsbook';
 
@@ -50,21 +53,24 @@ export interface HttpClient {
   ): Promise<Envelope<v.InferOutput<TSchema>>>;
 }
 
+/**
+ * What one call carried, kept in ky's per-request `context` (a fresh object per call): the
+ * hooks write the token at send time and read it back when the answer is a 401.
+ */
+interface CallState {
+  auth: boolean;
+  retried: boolean;
+  token: string | undefined;
+  sentAsPlayer: boolean;
+}
+
+const callOf = (options: NormalizedOptions): CallState => options.context.call as CallState;
+
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
     .join('; ');
-}
-
-/** The `message` of an error answer's envelope, when it sent one. */
-async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const envelope = v.safeParse(envelopeSchema, await response.json());
-    return (envelope.success && envelope.output.message) || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -79,79 +85,88 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return url;
   };
 
-  /** One fetch with the request timeout; a timeout or a transport failure is `network`. */
-  async function transport(url: URL, init: RequestInit): Promise<Response> {
-    const controller = new AbortController();
-    const timer = options.clock.setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
-    try {
-      return await options.fetch(new Request(url, { ...init, signal: controller.signal }));
-    } catch (error) {
-      throw new SiteError('network', 'errors.network', { cause: error });
-    } finally {
-      options.clock.clearTimeout(timer);
-    }
+  /** Headers of every attempt, read when it leaves: the locale and token of that moment. */
+  function setHeaders(request: KyRequest, requestOptions: NormalizedOptions): void {
+    const call = callOf(requestOptions);
+    request.headers.set('x-locale', options.locale());
+    request.headers.set('x-fingerprint', options.fingerprint());
+    request.headers.set('accept', 'application/json');
+    call.token = call.auth ? tokens.bearer() : undefined;
+    call.sentAsPlayer = call.auth && tokens.isPlayer();
+    if (call.token) request.headers.set('authorization', `Bearer ${call.token}`);
+    else request.headers.delete('authorization');
   }
+
+  /**
+   * Spec §8 on a 401: a visitor gets a fresh anonymous token (one request shared by every
+   * concurrent 401) and one retry; a player, or a visitor whose retry fails too, loses the
+   * session. The retry is re-sent from here rather than through ky's `retry`, whose delay
+   * runs on a global timer (see docs/architecture.md, HTTP).
+   */
+  async function on401(
+    request: KyRequest,
+    requestOptions: NormalizedOptions,
+    response: Response,
+  ): Promise<Response | undefined> {
+    const call = callOf(requestOptions);
+    if (response.status !== 401 || !call.auth) return undefined;
+    // The 401 judges the token this request carried, not whatever the session holds now: a
+    // login or a token refresh may have happened while it was in flight.
+    const movedOn = tokens.bearer() !== call.token && !(call.sentAsPlayer && !tokens.isPlayer());
+    if (!call.retried && (movedOn || !call.sentAsPlayer)) {
+      if (!movedOn) await tokens.refreshAnonymous();
+      return client(request, { context: { call: { ...call, retried: true } } });
+    }
+    // Only the rejected session ends; a newer one (logged in meanwhile) stays.
+    if (tokens.bearer() === call.token) tokens.sessionLost();
+    return undefined;
+  }
+
+  const client = ky.create({
+    fetch: withClockTimeout(options.fetch, options.clock, options.timeoutMs ?? 30_000),
+    // ky's own timer is a global setTimeout; the clock port runs ours (withClockTimeout).
+    timeout: false,
+    retry: 0,
+    stringifyJson: stringifyJsonBody,
+    hooks: { beforeRequest: [setHeaders], afterResponse: [on401] },
+  });
 
   async function send<TSchema extends v.GenericSchema>(
     method: 'get' | 'post',
     path: string,
     body: unknown,
     request: RequestOptions<TSchema>,
-    isRetry: boolean,
   ): Promise<Envelope<v.InferOutput<TSchema>>> {
-    const auth = request.auth ?? true;
-    const headers: Record<string, string> = {
-      'x-locale': options.locale(),
-      'x-fingerprint': options.fingerprint(),
-      accept: 'application/json',
+    const relative = path.replace(/^\/+/, '');
+    const prefixUrl = baseUrlFor(request.base ?? 'api');
+    const call: CallState = {
+      auth: request.auth ?? true,
+      retried: false,
+      token: undefined,
+      sentAsPlayer: false,
     };
-    const token = auth ? tokens.bearer() : undefined;
-    const sentAsPlayer = auth && tokens.isPlayer();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const url = new URL(path.replace(/^\/+/, ''), baseUrlFor(request.base ?? 'api'));
-    for (const [key, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    if (method === 'post') headers['content-type'] = 'application/json';
-    const response = await transport(url, {
-      method: method.toUpperCase(),
-      headers,
-      ...(method === 'post' ? { body: stringifyJsonBody(body ?? {}) } : {}),
-    });
-
-    if (response.status === 401 && auth) {
-      // The 401 judges the token this request carried, not whatever the session holds now: a
-      // login or a token refresh may have happened while it was in flight.
-      const current = tokens.bearer();
-      const movedOn = current !== token && !(sentAsPlayer && !tokens.isPlayer());
-      if (!isRetry && movedOn) return send(method, path, body, request, true);
-      // Spec §8: a visitor gets a fresh anonymous token and one retry; a player, or a
-      // visitor whose retry fails too, loses the session.
-      if (!isRetry && !sentAsPlayer) {
-        await tokens.refreshAnonymous();
-        return send(method, path, body, request, true);
-      }
-      // Only the rejected session ends; a newer one (logged in meanwhile) stays.
-      if (tokens.bearer() === token) tokens.sessionLost();
-      // Spec 000 §8: the error reaches the caller "as its message text": the server's, when
-      // the 401 carries one, else the translation key.
-      const serverMessage = await messageOf(response);
-      throw new SiteError('unauthorized', serverMessage ?? 'errors.unauthorized', {
-        status: 401,
-        ...(serverMessage === undefined ? {} : { serverMessage }),
+    const described = { method: method.toUpperCase(), path: new URL(relative, prefixUrl).pathname };
+    let response: Response;
+    try {
+      response = await client(relative, {
+        method,
+        prefixUrl,
+        context: { call },
+        ...(request.query ? { searchParams: request.query } : {}),
+        ...(method === 'post' ? { json: body ?? {} } : {}),
       });
-    }
-    if (!response.ok) {
-      throw new SiteError('http', 'errors.http', { status: response.status });
+    } catch (error) {
+      throw await toSiteErrorFromKy(error, described, call.auth);
     }
 
+    const requestInfo = { ...described, status: response.status };
     let json: unknown;
     try {
       json = await response.json();
     } catch (error) {
       throw new SiteError('malformed', `errors.malformed: ${path} did not answer JSON`, {
         cause: error,
-        status: response.status,
+        request: requestInfo,
       });
     }
     const envelope = v.safeParse(envelopeSchema, json);
@@ -159,6 +174,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new SiteError(
         'malformed',
         `errors.malformed: ${path}: ${describeIssues(envelope.issues)}`,
+        { request: requestInfo },
       );
     }
     const message = envelope.output.message ?? undefined;
@@ -166,17 +182,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new SiteError('server', message ?? 'errors.server', {
         ...(message === undefined ? {} : { serverMessage: message }),
         data: envelope.output.data,
+        request: requestInfo,
       });
     }
     const data = v.safeParse(request.schema, envelope.output.data);
     if (!data.success) {
-      throw new SiteError('malformed', `errors.malformed: ${path}: ${describeIssues(data.issues)}`);
+      throw new SiteError(
+        'malformed',
+        `errors.malformed: ${path}: ${describeIssues(data.issues)}`,
+        { request: requestInfo },
+      );
     }
     return { message, data: data.output };
   }
 
   return {
-    get: (path, request) => send('get', path, undefined, request, false),
-    post: (path, body, request) => send('post', path, body, request, false),
+    get: (path, request) => send('get', path, undefined, request),
+    post: (path, body, request) => send('post', path, body, request),
   };
 }

@@ -11,6 +11,8 @@ import type { PaymentsMessageKey, PaymentsValidationKey } from '../payments/paym
  */
 export type MessageKey =
   | 'errors.network'
+  | 'errors.timeout'
+  | 'errors.bug'
   | 'errors.unauthorized'
   | 'errors.http'
   | 'errors.malformed'

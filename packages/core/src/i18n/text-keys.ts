@@ -3,6 +3,8 @@ import type { MessageKey, ValidationKey } from './message-keys';
 /** The `errors.*` keys (`errorText` maps every SiteError code to one). */
 export const ERROR_MESSAGE_KEYS = [
   'errors.network',
+  'errors.timeout',
+  'errors.bug',
   'errors.unauthorized',
   'errors.http',
   'errors.malformed',

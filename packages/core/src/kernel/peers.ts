@@ -17,7 +17,7 @@ export interface PeersModule {
   get<K extends keyof SitePeers>(name: K): SitePeers[K] | undefined;
 }
 
-export function createPeerRegistry(): PeerRegistry {
+export function createPeerRegistry(): PeersModule {
   const peers: Partial<SitePeers> = {};
   return {
     provide(name, peer) {
@@ -27,6 +27,3 @@ export function createPeerRegistry(): PeerRegistry {
     get: (name) => peers[name],
   };
 }
-
-/** @deprecated Renamed PeersModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type PeerRegistry = PeersModule;

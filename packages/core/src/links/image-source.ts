@@ -85,7 +85,7 @@ export interface LinksModule {
 export function createLinkPolicy(options: {
   origin: () => string;
   imageOrigins?: readonly string[] | undefined;
-}): LinkPolicy {
+}): LinksModule {
   const imageOrigins = [...(options.imageOrigins ?? [])];
   const policy = (): ImagePolicy => ({ origin: options.origin(), imageOrigins });
   return {
@@ -95,6 +95,3 @@ export function createLinkPolicy(options: {
     imageOrigins,
   };
 }
-
-/** @deprecated Renamed LinksModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type LinkPolicy = LinksModule;

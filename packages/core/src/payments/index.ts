@@ -27,7 +27,6 @@ export {
 } from './payment-field';
 export {
   createPaymentFlows,
-  type PaymentFlows,
   type PaymentFlowsDeps,
   type PaymentFlowsOptions,
   type PaymentMethodsState,

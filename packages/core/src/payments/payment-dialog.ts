@@ -1,12 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { DialogName, Dialogs } from '../dialogs/dialogs';
+import type { DialogName, DialogsModule } from '../dialogs/dialogs';
 import type { Clock, TimerHandle } from '../env/ports';
 import { errorText } from '../errors/error-text';
 import { SiteError } from '../errors/site-error';
 import type { FormModel } from '../forms/form-model';
 import type { HttpClient } from '../http/http-client';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import { classifyDepositAnswer, type DepositUrlPolicy } from './deposit-url';
 import { type PaymentField, toPaymentField } from './payment-field';
 import { createPaymentForm, type PaymentSubmit, type PaymentValues } from './payment-form';
@@ -62,8 +62,8 @@ export function createPaymentDialog(deps: {
   kind: PaymentKind;
   method: PaymentMethod;
   http: HttpClient;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   clock: Clock;
   /** Read at submit time: the page's origin and whether plain http may open. */
   urlPolicy?(): DepositUrlPolicy;

@@ -1,11 +1,11 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { Clock, Platform } from '../env/ports';
 import type { SiteError } from '../errors/site-error';
 import { toSiteError } from '../errors/site-error';
 import { createEmitter } from '../events/emitter';
 import type { HttpClient } from '../http/http-client';
-import type { Toasts } from '../toasts/toasts';
+import type { ToastsModule } from '../toasts/toasts';
 import {
   createPaymentDialog,
   type OpenUrlIntent,
@@ -42,8 +42,8 @@ const EMPTY: PaymentMethodsState = { status: 'idle', error: undefined, deposit: 
 
 export interface PaymentFlowsDeps {
   http: HttpClient;
-  toasts: Toasts;
-  dialogs: Dialogs;
+  toasts: ToastsModule;
+  dialogs: DialogsModule;
   clock: Clock;
   /** The page's origin, for the URL policy of deposit pages (same origin opens too). */
   platform?: Pick<Platform, 'origin'>;
@@ -60,7 +60,7 @@ export interface PaymentFlowsOptions {
 export function createPaymentFlows(
   deps: PaymentFlowsDeps,
   options: PaymentFlowsOptions = {},
-): PaymentFlows {
+): PaymentsModule {
   const { http, dialogs } = deps;
   const urlPolicy = () => ({
     ...(deps.platform ? { origin: deps.platform.origin() } : {}),
@@ -123,6 +123,3 @@ export function createPaymentFlows(
     onOpenUrl: (listener) => intents.on('open-url', listener),
   };
 }
-
-/** @deprecated Renamed PaymentsModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type PaymentFlows = PaymentsModule;

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Popup } from '../bootstrap/popup';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { KeyValueStorage } from '../env/ports';
 import { readStored, writeStored } from '../storage/json-storage';
 
@@ -24,7 +24,7 @@ export interface ImagePopup {
 
 export function createImagePopup(deps: {
   storage: KeyValueStorage;
-  dialogs: Dialogs;
+  dialogs: DialogsModule;
   $popup: ReadableAtom<Popup | null>;
 }): ImagePopup {
   const $seen = atom<string | null>(

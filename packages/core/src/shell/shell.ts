@@ -1,9 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { ContentModule } from '../bootstrap/site-content';
-import type { Brand } from '../brand/brand';
+import type { BrandModule } from '../brand/brand';
 import { socialLinksWithBrand } from '../brand/brand-social';
 import type { OpenAviatorResult } from '../casino/play.types';
-import type { Dialogs } from '../dialogs/dialogs';
+import type { DialogsModule } from '../dialogs/dialogs';
 import type { Clock, KeyValueStorage, Platform } from '../env/ports';
 import { createEmitter } from '../events/emitter';
 import type { LocaleModule } from '../i18n/locale';
@@ -95,19 +95,19 @@ export interface ShellDeps {
   clock: Clock;
   platform: Platform;
   session: SessionModule;
-  dialogs: Dialogs;
+  dialogs: DialogsModule;
   i18n: LocaleModule;
   content: Pick<ContentModule, '$siteOptions' | '$popup'>;
   notifications?: Pick<NotificationsModule, 'backToList'>;
   /** Opens the game of a `searchGames` menu action (createSite: the casino's Aviator search). */
   searchGames?: SearchGamesHandler;
   /** Follow Me links for networks the site options leave out. */
-  brand?: Pick<Brand, 'social'>;
+  brand?: Pick<BrandModule, 'social'>;
   /** Which modules' pages the site has, read when the menu is built; default: all. */
   sections?: () => MenuSections;
 }
 
-export function createShell(deps: ShellDeps): Shell {
+export function createShell(deps: ShellDeps): ShellModule {
   const { dialogs, session } = deps;
   const emitter = createEmitter<ShellEvents>();
   const $menuOpen = atom(false);
@@ -198,6 +198,3 @@ export function createShell(deps: ShellDeps): Shell {
     },
   };
 }
-
-/** @deprecated Renamed ShellModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type Shell = ShellModule;

@@ -31,8 +31,6 @@ export interface CompetitionSelection {
   clearCompetitions(): void;
   /** Loads the events of every selected competition again (after a reconnect). */
   refreshSelected(): Promise<void>;
-  /** @deprecated Renamed `refreshSelected` (one verb for re-fetching, docs/migration.md). */
-  reloadSelected(): Promise<void>;
   on: ReturnType<typeof createEmitter<CompetitionSelectionEvents>>['on'];
 }
 
@@ -153,7 +151,6 @@ export function createCompetitionSelection(deps: {
       emitter.emit('cleared', undefined);
     },
     refreshSelected,
-    reloadSelected: refreshSelected,
     on: emitter.on,
   };
 }

@@ -46,7 +46,7 @@ export interface SportsbookModule {
 }
 
 /** Live and prematch feeds, favorites, the odds stream and the odds format, for one site. */
-export function createSportsbook(deps: SportsbookDeps): Sportsbook {
+export function createSportsbook(deps: SportsbookDeps): SportsbookModule {
   const odds = createOddsStream({
     clock: deps.clock,
     subscribeOddChanges: deps.subscribeOddChanges,
@@ -91,6 +91,3 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     timeZone: deps.timeZone,
   };
 }
-
-/** @deprecated Renamed SportsbookModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type Sportsbook = SportsbookModule;

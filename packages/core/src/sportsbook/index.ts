@@ -7,7 +7,6 @@ export {
 export type { CompetitionSelection, CompetitionSelectionEvents } from './competition-selection';
 export {
   createSportsbook,
-  type Sportsbook,
   type SportsbookDeps,
   type SportsbookModule,
 } from './create-sportsbook';
@@ -66,12 +65,11 @@ export {
   type OddsStream,
   type OddsStreamDeps,
 } from './odds-stream';
-export {
-  type OddChangesHandler,
-  type OddDirection,
-  type OddRate,
-  type OddState,
-  oddChangeSchema,
+export type {
+  OddChangesHandler,
+  OddDirection,
+  OddRate,
+  OddState,
 } from './odds-stream.types';
 export type {
   CategoryTreeState,
@@ -103,7 +101,6 @@ export {
   HOUR_FILTERS,
   type HourFilter,
   LIVE_NARROW_BREAKPOINT_PX,
-  SPORTSBOOK_STORAGE_KEYS,
 } from './sportsbook.constants';
 export {
   isNarrowLive,
@@ -115,7 +112,6 @@ export {
 } from './sportsbook.routes';
 export type { TeamSearch, TeamSearchState } from './team-search';
 export {
-  createTodayMatches,
   type TodayMatches,
   type TodayMatchesDeps,
   type TodayMatchesSite,

@@ -25,7 +25,7 @@ export interface ToastsModule {
   onDismiss(listener: (id: number) => void): () => void;
 }
 
-export function createToasts(): Toasts {
+export function createToasts(): ToastsModule {
   const emitter = createEmitter<{ toast: Toast; dismiss: number }>();
   let nextId = 1;
   return {
@@ -44,6 +44,3 @@ export function createToasts(): Toasts {
     onDismiss: (listener) => emitter.on('dismiss', listener),
   };
 }
-
-/** @deprecated Renamed ToastsModule: every `site.*` type ends in `Module` (docs/migration.md). */
-export type Toasts = ToastsModule;

@@ -1,7 +1,7 @@
-import type { LinkPolicy } from '@site/core';
+import type { LinksModule } from '@site/core';
 import { useSite } from './use-site';
 
 /** The site's URL policy: `imageSource(url)` for every server image, `resolve(url)` for links. */
-export function useLinkPolicy(): LinkPolicy {
+export function useLinkPolicy(): LinksModule {
   return useSite().links;
 }

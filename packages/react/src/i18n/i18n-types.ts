@@ -89,6 +89,14 @@ type RootTranslation = {
 		 */
 		network: string
 		/**
+		 * S​u​n​u​c​u​ ​z​a​m​a​n​ı​n​d​a​ ​y​a​n​ı​t​ ​v​e​r​m​e​d​i​.​ ​L​ü​t​f​e​n​ ​t​e​k​r​a​r​ ​d​e​n​e​y​i​n​.
+		 */
+		timeout: string
+		/**
+		 * B​e​k​l​e​n​m​e​y​e​n​ ​b​i​r​ ​h​a​t​a​ ​o​l​u​ş​t​u​.​ ​L​ü​t​f​e​n​ ​s​a​y​f​a​y​ı​ ​y​e​n​i​l​e​y​i​n​.
+		 */
+		bug: string
+		/**
 		 * O​t​u​r​u​m​u​n​u​z​u​n​ ​s​ü​r​e​s​i​ ​d​o​l​d​u​.​ ​L​ü​t​f​e​n​ ​t​e​k​r​a​r​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
 		 */
 		unauthorized: string
@@ -2666,6 +2674,14 @@ export type TranslationFunctions = {
 		 * Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.
 		 */
 		network: () => LocalizedString
+		/**
+		 * Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.
+		 */
+		timeout: () => LocalizedString
+		/**
+		 * Beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin.
+		 */
+		bug: () => LocalizedString
 		/**
 		 * Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.
 		 */

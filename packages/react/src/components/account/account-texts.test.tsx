@@ -1,9 +1,8 @@
-import { ERROR_MESSAGE_KEYS } from '@site/core';
+import { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from '@site/core';
 import {
   CALL_REQUEST_MESSAGE_KEYS,
   CALL_REQUEST_TEXTS,
   PAYMENTS_MESSAGE_KEYS,
-  VALIDATION_MESSAGE_KEYS,
 } from '@site/core/account';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';

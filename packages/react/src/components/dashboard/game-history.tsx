@@ -1,4 +1,5 @@
-import { type GameRound, WinOrBet } from '@site/core/account';
+import { WinOrBet } from '@site/core';
+import type { GameRound } from '@site/core/account';
 import { useAccountSite } from '../../hooks/use-account-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HistorySection } from './history-section';

@@ -1,13 +1,5 @@
-import {
-  BetStatus,
-  BetType,
-  PlatformCode,
-  ProcessStatus,
-  SelectionResult,
-  TransactionStatus,
-  TransactionType,
-  WinOrBet,
-} from '@site/core/account';
+import { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '@site/core';
+import { ProcessStatus, TransactionStatus, TransactionType } from '@site/core/account';
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';

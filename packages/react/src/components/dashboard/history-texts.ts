@@ -1,13 +1,5 @@
-import {
-  BetStatus,
-  BetType,
-  PlatformCode,
-  ProcessStatus,
-  SelectionResult,
-  TransactionStatus,
-  TransactionType,
-  WinOrBet,
-} from '@site/core/account';
+import { BetStatus, BetType, PlatformCode, SelectionResult, WinOrBet } from '@site/core';
+import { ProcessStatus, TransactionStatus, TransactionType } from '@site/core/account';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 type Labels = Record<string, () => string>;

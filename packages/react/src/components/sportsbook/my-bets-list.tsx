@@ -1,4 +1,4 @@
-import { BetStatus, SelectionResult } from '@site/core/sportsbook';
+import { BetStatus, SelectionResult } from '@site/core';
 import { useSession } from '../../hooks/use-session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FailedWithRetry } from './failed-with-retry';

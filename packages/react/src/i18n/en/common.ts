@@ -17,6 +17,8 @@ export const common = {
   },
   errors: {
     network: 'The server could not be reached. Check your connection and try again.',
+    timeout: 'The server did not answer in time. Please try again.',
+    bug: 'Something unexpected went wrong. Please reload the page.',
     unauthorized: 'Your session has expired. Please log in again.',
     http: 'The server cannot answer right now. Please try again later.',
     malformed: 'The server sent an unexpected answer.',

@@ -17,6 +17,8 @@ export const common = {
   },
   errors: {
     network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+    timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
+    bug: 'Beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin.',
     unauthorized: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
     http: 'Sunucu şu anda yanıt veremiyor. Lütfen daha sonra tekrar deneyin.',
     malformed: 'Sunucudan beklenmeyen bir yanıt geldi.',
