@@ -95,6 +95,21 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   let inFlight: { locale: string; promise: Promise<boolean> } | undefined;
   let generation = 0;
 
+  /**
+   * `cms/grouped` is public. A visitor's 401 is retried by the HTTP client; a player's ends the
+   * session (spec 000 §8), after which the call is asked once more as a visitor, so a stale
+   * session with no cached bootstrap still gets its footer, slides and texts without a reload.
+   */
+  async function getGrouped() {
+    const get = () => deps.http().get('cms/grouped', { schema: bootstrapSchema });
+    try {
+      return await get();
+    } catch (error) {
+      if (toSiteError(error).code !== 'unauthorized') throw error;
+      return get();
+    }
+  }
+
   function load(): Promise<boolean> {
     const locale = deps.$locale.get();
     // A second call while one runs for the same language shares it; a language change starts
@@ -106,7 +121,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     const superseded = () => inFlight?.promise ?? $status.get().error === null;
     const promise = (async (): Promise<boolean> => {
       try {
-        const { data } = await deps.http().get('cms/grouped', { schema: bootstrapSchema });
+        const { data } = await getGrouped();
         if (run !== generation) return superseded();
         store(data, 'server');
         return true;
