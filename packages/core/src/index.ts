@@ -44,6 +44,7 @@ export type {
   Clock,
   FetchPort,
   KeyValueStorage,
+  MessageSource,
   Platform,
   SiteEnv,
   TimerHandle,

@@ -55,7 +55,16 @@ function browserPlatform(): Platform {
       return () => win.removeEventListener('online', listener);
     },
     onWindowMessage(listener) {
-      const handler = (event: MessageEvent) => listener(event.data, event.origin);
+      const handler = (event: MessageEvent) =>
+        listener(
+          event.data,
+          event.origin,
+          event.source === win
+            ? 'self'
+            : win.parent !== win && event.source === win.parent
+              ? 'parent'
+              : 'other',
+        );
       win.addEventListener('message', handler);
       return () => win.removeEventListener('message', handler);
     },
