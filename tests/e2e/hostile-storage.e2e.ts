@@ -53,8 +53,8 @@ async function homeStart(stored: string | null): Promise<{ ms: number; crashed: 
     crashed = true;
   });
   const started = performance.now();
-  await page.goto(stack.siteUrl);
-  await carouselSlides(page).first().waitFor();
+  await page.goto(stack.siteUrl, { waitUntil: 'commit' });
+  await carouselSlides(page).first().waitFor({ timeout: 120_000 });
   const ms = performance.now() - started;
   // Whatever was stored, the carousel renders at most its cap and the cache holds the capped copy.
   expect(await carouselSlides(page).count()).toBeLessThanOrEqual(24);
@@ -67,8 +67,8 @@ async function homeStart(stored: string | null): Promise<{ ms: number; crashed: 
   return { ms, crashed };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const mean = (values: number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
 
 describe('stored-size start-up', () => {
   it('5,000 and 50,000 cached home slides start the home page like empty storage', async () => {
@@ -80,18 +80,20 @@ describe('stored-size start-up', () => {
     ];
     const times = new Map<string, number[]>(cases.map(([name]) => [name, []]));
     let crashes = 0;
+    // A first load compiles the demo's modules (Vite dev): not part of any case.
+    await homeStart(null);
     // Interleaved rounds, so a busy moment of the shared machine hits every case alike.
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       for (const [name, stored] of cases) {
         const { ms, crashed } = await homeStart(stored);
         if (crashed) crashes++;
         times.get(name)?.push(ms);
       }
     }
-    const empty = median(times.get('empty') ?? []);
+    const empty = mean(times.get('empty') ?? []);
     const ratios = cases
       .slice(1)
-      .map(([name]) => [name, median(times.get(name) ?? []) / empty] as const);
+      .map(([name]) => [name, mean(times.get(name) ?? []) / empty] as const);
     const slowest = Math.max(...ratios.map(([, ratio]) => ratio));
     console.log(
       `stored-size start-up: cases ${cases.length - 1}, crashes ${crashes}, slowest start ratio ${slowest.toFixed(2)} (${ratios
@@ -101,15 +103,15 @@ describe('stored-size start-up', () => {
     expect(crashes).toBe(0);
     // The goal is 1.5× (issue 25); the bound leaves room for a shared, busy machine.
     expect(slowest).toBeLessThan(2);
-  }, 180_000);
+  }, 600_000);
 });
 
 describe('same-origin messages', () => {
   it('BOOTSTRAP_DATA is accepted from the page itself, not from a same-origin frame', async () => {
     const context = await browser.newContext({ locale: 'tr-TR' });
     const page = await context.newPage();
-    await page.goto(stack.siteUrl);
-    await carouselSlides(page).first().waitFor();
+    await page.goto(stack.siteUrl, { waitUntil: 'commit' });
+    await carouselSlides(page).first().waitFor({ timeout: 120_000 });
     const slide = (title: string) => ({
       id: 1,
       slug: 'home',
@@ -126,7 +128,7 @@ describe('same-origin messages', () => {
         const post = (frame.contentWindow as (Window & { eval(code: string): void }) | null)?.eval;
         post?.call(
           frame.contentWindow,
-          `parent.postMessage(${JSON.stringify(message)}, location.origin)`,
+          `parent.postMessage(${JSON.stringify(message)}, parent.location.origin)`,
         );
       },
       { type: 'BOOTSTRAP_DATA', data: { sliderList: [slide('Frame slide')] } },

@@ -141,6 +141,7 @@ export {
   type LogoutReason,
   type SessionState,
 } from './session/session.types';
+export type { SessionEndedNotice } from './session/session-ended';
 export {
   TOAST_DURATION_MS,
   TOAST_LOADING_DURATION_MS,

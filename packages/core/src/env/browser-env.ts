@@ -12,9 +12,9 @@ const systemClock: Clock = {
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };
 
-function browserStorage(): KeyValueStorage {
+function browserStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = globalThis[kind];
     // Safari private mode and sandboxed iframes throw on access or on write.
     const probe = '__site_probe__';
     storage.setItem(probe, probe);
@@ -89,6 +89,7 @@ export function defaultEnv(given: Partial<SiteEnv> = {}): SiteEnv {
   return {
     fetch: given.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     storage: given.storage ?? browserStorage(),
+    tabStorage: given.tabStorage ?? browserStorage('sessionStorage'),
     clock: given.clock ?? systemClock,
     platform: given.platform ?? browserPlatform(),
     WebSocket:

@@ -58,6 +58,11 @@ export type WebSocketPort = new (url: string | URL, protocols?: string | string[
 export interface SiteEnv {
   fetch: FetchPort;
   storage: KeyValueStorage;
+  /**
+   * Storage of this tab only that survives a reload (sessionStorage in a browser): carries the
+   * "your session ended" notice to the page a logout reloads. Optional: memory without it.
+   */
+  tabStorage?: KeyValueStorage;
   clock: Clock;
   platform: Platform;
   WebSocket: WebSocketPort | undefined;

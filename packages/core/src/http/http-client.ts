@@ -13,8 +13,11 @@ export interface TokenSource {
   isPlayer(): boolean;
   /** Gets a new anonymous token; concurrent callers share one request. */
   refreshAnonymous(): Promise<void>;
-  /** The server rejected the session for good: clear it (logout without calling the server). */
-  sessionLost(): void;
+  /**
+   * The server rejected the session for good: clear it (logout without calling the server).
+   * `serverMessage` is the 401's own text, when it carried one (told to the player).
+   */
+  sessionLost(serverMessage?: string): void;
 }
 
 export interface HttpClientOptions {
@@ -131,11 +134,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         await tokens.refreshAnonymous();
         return send(method, path, body, request, true);
       }
-      // Only the rejected session ends; a newer one (logged in meanwhile) stays.
-      if (tokens.bearer() === token) tokens.sessionLost();
       // Spec 000 §8: the error reaches the caller "as its message text": the server's, when
       // the 401 carries one, else the translation key.
       const serverMessage = await messageOf(response);
+      // Only the rejected session ends; a newer one (logged in meanwhile) stays.
+      if (tokens.bearer() === token) tokens.sessionLost(serverMessage);
       throw new SiteError('unauthorized', serverMessage ?? 'errors.unauthorized', {
         status: 401,
         ...(serverMessage === undefined ? {} : { serverMessage }),

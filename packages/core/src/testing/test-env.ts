@@ -55,6 +55,7 @@ function createTestPlatform(origin: string): TestPlatform {
 
 export interface TestEnv extends SiteEnv {
   storage: ReturnType<typeof createMemoryStorage>;
+  tabStorage: ReturnType<typeof createMemoryStorage>;
   clock: ManualClock;
   platform: TestPlatform;
   /** The route-table fetch, unless a fetch was given. */
@@ -71,6 +72,8 @@ export function createTestEnv(
     fetch?: FetchPort;
     /** Initial keys, or a storage to share with another test env (two tabs of one site). */
     storage?: Record<string, string> | ReturnType<typeof createMemoryStorage>;
+    /** This tab's storage (sessionStorage); pass the one of an earlier env to model a reload. */
+    tabStorage?: ReturnType<typeof createMemoryStorage>;
     origin?: string;
     WebSocket?: WebSocketPort;
   } = {},
@@ -83,6 +86,7 @@ export function createTestEnv(
       options.storage && 'getItem' in options.storage
         ? (options.storage as ReturnType<typeof createMemoryStorage>)
         : createMemoryStorage(options.storage as Record<string, string> | undefined),
+    tabStorage: options.tabStorage ?? createMemoryStorage(),
     clock: createManualClock(),
     platform: createTestPlatform(options.origin ?? 'http://site.test'),
     WebSocket: options.WebSocket,
