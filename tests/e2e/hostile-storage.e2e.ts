@@ -156,5 +156,5 @@ describe('same-origin messages', () => {
       'same-origin messages: accepted from the page itself 2 of 2, from a same-origin frame 0 of 1',
     );
     await context.close();
-  });
+  }, 300_000);
 });
