@@ -47,6 +47,9 @@ describe('server render', () => {
     await expect
       .poll(async () => (await context.cookies()).map((c) => c.name))
       .toContain('site_session');
+    // Scoped (docs/security.md): no other site's link or form carries it, the whole site's path.
+    const sessionCookie = (await context.cookies()).find((c) => c.name === 'site_session');
+    expect(sessionCookie).toMatchObject({ sameSite: 'Strict', path: '/' });
 
     // A fresh load: the HTML itself carries the player, and no cms/grouped is asked again.
     bootstrapCalls.length = 0;

@@ -110,3 +110,43 @@ describe('bootstrap against the contract dev server', () => {
     expect(site.bootstrap.$translations.get().TOP_NOTIFY).toMatch(/current address/i);
   });
 });
+
+describe('cms/grouped with an expired token and no cached bootstrap (spec 000 §8)', () => {
+  it('a visitor: the 401 is retried once with a new anonymous token, the content appears', async () => {
+    server = createDevServer({ seed: 1 });
+    const { site } = siteOn({ anonymousToken: '"anon.expired-or-unknown"' });
+    await site.start();
+    expect(site.bootstrap.$status.get()).toMatchObject({ source: 'server', error: null });
+    expect(site.content.$footerPages.get().length).toBeGreaterThan(0);
+    expect(site.content.$sliders.get().home.length).toBeGreaterThan(0);
+  });
+
+  it('a player whose token expired: the session ends and cms/grouped is asked again as a visitor', async () => {
+    server = createDevServer({ seed: 1 });
+    const first = siteOn();
+    await first.site.start();
+    await first.site.session.login({ username: 'player1', password: 'secret1' });
+    const authData = first.env.storage.getItem('authData') ?? '';
+    expect(authData).toContain('player1');
+    await first.site.session.logout();
+    // The stored session outlived its token (logged out on the server); nothing is cached.
+    const env = createTestEnv({ origin: 'http://localhost', storage: { authData } });
+    const asked: string[] = [];
+    env.fetch = (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.includes('cms/grouped'))
+        asked.push(request.headers.get('authorization') ?? '');
+      return server.fetch(request);
+    };
+    const site = createFullSite({ env });
+    await site.start();
+    expect(site.session.$session.get().hasLogin).toBe(false);
+    // The player's token, then as a visitor (no token yet: the client fetches one and retries).
+    expect(asked.length).toBeLessThanOrEqual(3);
+    expect(asked.at(-1)).toMatch(/^Bearer .+/);
+    expect(asked.at(-1)).not.toBe(asked[0]);
+    expect(site.bootstrap.$status.get()).toMatchObject({ source: 'server', error: null });
+    expect(site.content.$footerPages.get().length).toBeGreaterThan(0);
+    expect(site.content.$sliders.get().home.length).toBeGreaterThan(0);
+  });
+});

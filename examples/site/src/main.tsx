@@ -6,7 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { demoImageOrigins } from './image-origins';
-import { mirrorSessionCookies, readServerState, startAfterServerRender } from './server/pick-up';
+import {
+  mirrorSessionCookies,
+  readServerState,
+  renderedForThisBrowser,
+  startAfterServerRender,
+} from './server/pick-up';
 
 // In development the demo runs against the contract dev server, whose stand-in game and payment
 // pages are plain http. A production build keeps the core's https-only default.
@@ -38,9 +43,14 @@ const app = (
 );
 // Served by the server render (server.ts): pick its state up and hydrate; else render here.
 const serverState = readServerState();
-if (serverState) {
+if (serverState && renderedForThisBrowser(site, serverState)) {
   void startAfterServerRender(site, serverState);
   hydrateRoot(root, app);
+} else if (serverState) {
+  // Rendered for a visitor (no cookie on a visit from another site) while this browser holds a
+  // player: render here, with the page's bootstrap.
+  void site.start({ bootstrap: serverState.bootstrap });
+  createRoot(root).render(app);
 } else {
   void site.start();
   createRoot(root).render(app);

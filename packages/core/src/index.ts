@@ -51,6 +51,7 @@ export type {
   Clock,
   FetchPort,
   KeyValueStorage,
+  MessageSource,
   Platform,
   SiteEnv,
   TimerHandle,
@@ -132,6 +133,7 @@ export type {
   LogoutReason,
   SessionState,
 } from './session/session.types';
+export type { SessionEndedNotice } from './session/session-ended';
 export {
   TOAST_DURATION_MS,
   TOAST_MAX_VISIBLE,

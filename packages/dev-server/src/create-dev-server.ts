@@ -11,7 +11,8 @@ import { requireToken } from './http/auth';
 import { devOriginGuard } from './http/dev-origin';
 import { envelope, text } from './http/envelope';
 import { parseLocale } from './http/locale';
-import { siteOriginGuard } from './http/site-origin';
+import { securityHeaders } from './http/security-headers';
+import { DEFAULT_SITE_ORIGINS, siteOriginGuard } from './http/site-origin';
 import type { HubServer } from './hubs/hub.types';
 import { createHubServer } from './hubs/hub-server';
 import { createMemoryWebSocketClass } from './hubs/memory-websocket';
@@ -120,6 +121,7 @@ export function createDevServer(
 
   // Not strict: /dev and /dev/ (and a trailing slash on any route) are the same.
   const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', securityHeaders(options.siteOrigins ?? DEFAULT_SITE_ORIGINS));
   app.use('*', async (c, next) => {
     c.set('locale', parseLocale(c.req.header('x-locale')));
     return next();

@@ -35,6 +35,12 @@ export interface DevServerOptions {
    * is always allowed. Requests without Origin (Node, curl) are not affected.
    */
   siteOrigins?: readonly string[];
+  /**
+   * Host names (or origins) the listening server answers besides loopback names and the hosts
+   * of `publicUrl`, `siteOrigins`, `devOrigins` and a specific listen address; any other Host
+   * gets 403 on every request and hub upgrade (DNS rebinding). startDevServer only.
+   */
+  allowedHosts?: readonly string[];
   /** Interval of the hubs' type 6 pings. Default 10 000 ms (the client times out after 30 s). */
   hubPingIntervalMs?: number;
   /** Delay before a message-flow deposit is credited and a withdrawal confirmed. Default 5000 ms. */

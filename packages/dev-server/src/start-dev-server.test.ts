@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningDevServer, startDevServer } from './start-dev-server';
 
@@ -42,5 +43,67 @@ describe('startDevServer', () => {
     server = await startDevServer({ port: 0 });
     const betco = await fetch(`${server.url}/stand-in/betco?user=104528`);
     expect(betco.headers.get('content-type')).toContain('text/html');
+  });
+
+  describe('DNS rebinding: the Host check', () => {
+    /** A raw request with a chosen Host header, as a rebound page's browser would send it. */
+    function requestWithHost(
+      port: number,
+      path: string,
+      host: string,
+      headers: Record<string, string> = {},
+    ): Promise<{ status: number; body: string }> {
+      return new Promise((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path, headers: { ...headers, host } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    }
+
+    it('refuses /dev/accounts, the API, pages and hub upgrades under a foreign Host', async () => {
+      server = await startDevServer({ port: 0 });
+      const evil = `evil.test:${server.port}`;
+      const accounts = await requestWithHost(server.port, '/dev/accounts', evil);
+      expect(accounts.status).toBe(403);
+      expect(accounts.body).not.toContain('secret1');
+      for (const path of ['/api/auth/token', '/stand-in/betco?user=1', '/dev']) {
+        expect((await requestWithHost(server.port, path, evil)).status).toBe(403);
+      }
+      const upgrade = await requestWithHost(server.port, '/hub/sbnotify', evil, {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      }).catch((error: Error) => ({ status: -1, body: error.message }));
+      expect(upgrade.status).toBe(403);
+    });
+
+    it('answers loopback names and the configured hosts', async () => {
+      server = await startDevServer({
+        port: 0,
+        allowedHosts: ['dev.example'],
+        siteOrigins: ['http://shop.example:*'],
+      });
+      for (const host of ['127.0.0.1', 'localhost', '[::1]', 'dev.example', 'shop.example']) {
+        const answer = await requestWithHost(
+          server.port,
+          '/dev/accounts',
+          `${host}:${server.port}`,
+        );
+        expect(answer.status, host).toBe(200);
+      }
+      expect((await requestWithHost(server.port, '/dev/accounts', 'other.example')).status).toBe(
+        403,
+      );
+    });
   });
 });

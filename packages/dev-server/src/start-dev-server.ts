@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createDevServer, type DevServer } from './create-dev-server';
+import { createHostCheck, refusedHostResponse } from './http/host-guard';
 import { attachHubsToNodeServer } from './hubs/node-upgrade';
 import type { DevServerOptions } from './options';
 
@@ -28,8 +29,21 @@ export async function startDevServer(
   const host = options.host ?? '127.0.0.1';
   let publicUrl: string | undefined;
   const devServer = createDevServer(options, { publicUrl: () => publicUrl });
-  const server = createAdaptorServer({ fetch: devServer.app.fetch, hostname: host }) as Server;
-  const closeHubs = attachHubsToNodeServer(server, devServer.hubs, options.log);
+  const hostAllowed = createHostCheck([
+    ...(options.allowedHosts ?? []),
+    ...(options.siteOrigins ?? []),
+    ...(options.devOrigins ?? []),
+    options.publicUrl,
+    host === '0.0.0.0' || host === '::' ? undefined : host.includes(':') ? `[${host}]` : host,
+  ]);
+  // Every request on this port, API, /dev/ and pages alike, passes the Host check first.
+  const fetchChecked = (request: Request, ...rest: unknown[]) => {
+    const requestHost = request.headers.get('host') ?? undefined;
+    if (!hostAllowed(requestHost)) return refusedHostResponse(requestHost);
+    return devServer.app.fetch(request, ...(rest as []));
+  };
+  const server = createAdaptorServer({ fetch: fetchChecked, hostname: host }) as Server;
+  const closeHubs = attachHubsToNodeServer(server, devServer.hubs, options.log, hostAllowed);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

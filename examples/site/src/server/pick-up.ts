@@ -26,17 +26,29 @@ export function startAfterServerRender(site: FullSite, state: ServerState): Prom
 }
 
 /**
+ * True when the server rendered the page for the session this browser holds (or the browser
+ * holds none): only then does the markup match a client render. A visit from another site
+ * sends no `SameSite=Strict` cookie, so the server renders a visitor while the storage holds
+ * a player: that page is rendered in the browser instead of hydrated.
+ */
+export function renderedForThisBrowser(site: FullSite, state: ServerState): boolean {
+  const held = site.session.$authData.get()?.token ?? null;
+  return held === null || held === (state.authData?.token ?? null);
+}
+
+/**
  * Keeps the cookies a server render reads in step with the SDK: the session (the auth data the
- * browser stores anyway) and the language. SameSite=Lax; `Secure` on https.
+ * browser stores anyway) and the language. `SameSite=Strict` (no other site's link or form
+ * carries the token), `Path=/`, `Secure` on https; see docs/security.md.
  */
 export function mirrorSessionCookies(site: FullSite): () => void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const attributes = `Path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
   const write = (name: string, value: string | null) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
     document.cookie =
       value === null
-        ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-        : `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${secure}`;
+        ? `${name}=; Max-Age=0; ${attributes}`
+        : `${name}=${encodeURIComponent(value)}; ${attributes}`;
   };
   const stops = [
     site.session.$authData.subscribe((data) =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { scalar } from '../schemas/scalars';
+import { capList } from './bootstrap.limits';
 import {
   type BootstrapKey,
   type DomainStatus,
@@ -70,11 +71,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The known keys `raw` carries, each parsed leniently; unknown keys are ignored. */
+/**
+ * The known keys `raw` carries, each parsed leniently; unknown keys are ignored. Lists are cut
+ * to their cap first (`BOOTSTRAP_LIST_CAPS`), so an absurd list costs no more than a full one.
+ */
 export function parseBootstrapKeys(raw: Record<string, unknown>): Partial<StoredBootstrap> {
   const patch: Partial<Record<BootstrapKey, unknown>> = {};
   for (const key of BOOTSTRAP_KEYS) {
-    if (key in raw) patch[key] = v.parse(keySchemas[key], raw[key]);
+    if (key in raw) patch[key] = v.parse(keySchemas[key], capList(key, raw[key]));
   }
   return patch as Partial<StoredBootstrap>;
 }

@@ -178,8 +178,9 @@ describe('BOOTSTRAP_DATA window messages', () => {
     expect(site.bootstrap.$domainStatus.get()).toEqual({ current: 'a.example', next: 'b.example' });
     expect(site.content.$sliders.get().home).toHaveLength(3);
     expect(site.bootstrap.$status.get().source).toBe('message');
+    // Held in memory only: the cache keeps the server's copy.
     const cached = JSON.parse(env.storage.getItem(BOOTSTRAP_STORAGE_KEY) ?? '{}');
-    expect(cached.trialBonusAmount).toBe(500);
+    expect(cached.trialBonusAmount).toBe(250);
     expect(cached).not.toHaveProperty('unknownKey');
   });
 

@@ -1,13 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { KeyValueStorage, Platform } from '../env/ports';
+import type { KeyValueStorage, MessageSource, Platform } from '../env/ports';
 import { type SiteError, toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
-import { readStored, writeStored } from '../storage/json-storage';
+import { readCachedBootstrap, writeCachedBootstrap } from './bootstrap.cache';
 import { bootstrapPatchSchema, bootstrapSchema } from './bootstrap.schema';
 import {
   BOOTSTRAP_MESSAGE_TYPE,
-  BOOTSTRAP_STORAGE_KEY,
   type BootstrapSource,
   type DomainStatus,
   emptyBootstrap,
@@ -50,9 +49,17 @@ export interface BootstrapModule {
    * failure (spec 000 §8): it never rejects, so start-up goes on with the cached data.
    */
   load(): Promise<boolean>;
-  /** Stores each key of a `{ type: 'BOOTSTRAP_DATA', data }` message; false if it is not one. */
+  /**
+   * Stores each key of a `{ type: 'BOOTSTRAP_DATA', data }` message, validated like `cms/grouped`
+   * and with its lists capped; false if it is not one. Held in memory only: the cache keeps the
+   * server's copy, so a message's value never outlives a reload nor the next `cms/grouped`.
+   */
   applyMessage(message: unknown): boolean;
-  /** Listens for BOOTSTRAP_DATA messages and reloads when the language changes. Idempotent. */
+  /**
+   * Listens for BOOTSTRAP_DATA messages from the page itself or, when it runs in a frame, its
+   * parent (same origin only; see docs/bootstrap.md), and reloads when the language changes.
+   * Idempotent.
+   */
   start(): void;
   stop(): void;
 }
@@ -66,12 +73,15 @@ export interface BootstrapDeps {
   defaultDomain?: string | undefined;
 }
 
+/** The windows whose BOOTSTRAP_DATA is taken (see `Platform.onWindowMessage`). */
+const acceptedSources: ReadonlySet<MessageSource | undefined> = new Set(['self', 'parent']);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   const { storage, platform } = deps;
-  const cached = readStored(storage, BOOTSTRAP_STORAGE_KEY, bootstrapSchema);
+  const cached = readCachedBootstrap(storage);
   const $bootstrap = atom<StoredBootstrap>(cached ?? emptyBootstrap());
   const $status = atom<BootstrapStatus>({
     source: cached ? 'cache' : 'none',
@@ -88,12 +98,29 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
 
   function store(data: StoredBootstrap, source: BootstrapSource): void {
     $bootstrap.set(data);
-    writeStored(storage, BOOTSTRAP_STORAGE_KEY, data);
+    // Only the server's answer is cached: a window message's keys (maybe a hostile frame's)
+    // must not come back on the next start while `cms/grouped` fails.
+    if (source === 'server') writeCachedBootstrap(storage, data);
     $status.set({ source, loading: $status.get().loading, error: null });
   }
 
   let inFlight: { locale: string; promise: Promise<boolean> } | undefined;
   let generation = 0;
+
+  /**
+   * `cms/grouped` is public. A visitor's 401 is retried by the HTTP client; a player's ends the
+   * session (spec 000 §8), after which the call is asked once more as a visitor, so a stale
+   * session with no cached bootstrap still gets its footer, slides and texts without a reload.
+   */
+  async function getGrouped() {
+    const get = () => deps.http().get('cms/grouped', { schema: bootstrapSchema });
+    try {
+      return await get();
+    } catch (error) {
+      if (toSiteError(error).code !== 'unauthorized') throw error;
+      return get();
+    }
+  }
 
   function load(): Promise<boolean> {
     const locale = deps.$locale.get();
@@ -106,7 +133,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     const superseded = () => inFlight?.promise ?? $status.get().error === null;
     const promise = (async (): Promise<boolean> => {
       try {
-        const { data } = await deps.http().get('cms/grouped', { schema: bootstrapSchema });
+        const { data } = await getGrouped();
         if (run !== generation) return superseded();
         store(data, 'server');
         return true;
@@ -157,10 +184,11 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     start() {
       if (stopListening.length > 0) return;
       stopListening = [
-        platform.onWindowMessage((data, origin) => {
-          // Only the page itself may hand over bootstrap data; a game iframe or any other
-          // frame could otherwise replace slides and texts.
-          if (origin === platform.origin()) applyMessage(data);
+        platform.onWindowMessage((data, origin, source) => {
+          // Only the page itself, or the page that frames it, may hand over bootstrap data, and
+          // only from the site's origin: a game iframe, a content page in another window or a
+          // proxied asset page (same origin, other window) could otherwise replace slides and texts.
+          if (origin === platform.origin() && acceptedSources.has(source)) applyMessage(data);
         }),
         // Texts come in the request's language, so a language change refreshes the bootstrap.
         deps.$locale.listen(() => {

@@ -1,5 +1,6 @@
 import { keyedRecordFrom, ownValue } from '../keyed/keyed-record';
 import { type LinkTarget, resolveLink } from '../links/url-policy';
+import { MAX_SLIDES_PER_SLUG } from './bootstrap.limits';
 import type { SlideData, SliderSlug } from './bootstrap.types';
 
 /** A slide ready to render: `target` says whether its URL navigates, opens a tab, or is inert. */
@@ -11,7 +12,10 @@ export interface Slide extends SlideData {
 export type SlidesBySlug = Readonly<Record<SliderSlug, readonly Slide[]>> &
   Readonly<Record<string, readonly Slide[] | undefined>>;
 
-/** Groups slides by slug, sorted by `order` when the server gives one (server order otherwise). */
+/**
+ * Groups slides by slug, sorted by `order` when the server gives one (server order otherwise),
+ * each slide id once, at most `MAX_SLIDES_PER_SLUG` per slug (a carousel shows a few).
+ */
 export function slidesBySlug(list: readonly SlideData[], origin: string): SlidesBySlug {
   // Slugs are the server's: a slug `__proto__` or `constructor` is a group like any other.
   const groups = keyedRecordFrom<Slide[]>([
@@ -22,8 +26,15 @@ export function slidesBySlug(list: readonly SlideData[], origin: string): Slides
   const sorted = list
     .map((slide, index) => ({ slide, index }))
     .sort((a, b) => (a.slide.order ?? a.index) - (b.slide.order ?? b.index) || a.index - b.index);
+  const seen = new Set<string>();
   for (const { slide } of sorted) {
+    if (slide.id !== undefined) {
+      const key = `${slide.slug}\u0000${slide.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
     const group = ownValue(groups, slide.slug) ?? [];
+    if (group.length >= MAX_SLIDES_PER_SLUG) continue;
     group.push({ ...slide, target: resolveLink(slide.url, origin) });
     groups[slide.slug] = group;
   }

@@ -12,9 +12,9 @@ const systemClock: Clock = {
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };
 
-function browserStorage(): KeyValueStorage {
+function browserStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = globalThis[kind];
     // Safari private mode and sandboxed iframes throw on access or on write.
     const probe = '__site_probe__';
     storage.setItem(probe, probe);
@@ -55,7 +55,16 @@ function browserPlatform(): Platform {
       return () => win.removeEventListener('online', listener);
     },
     onWindowMessage(listener) {
-      const handler = (event: MessageEvent) => listener(event.data, event.origin);
+      const handler = (event: MessageEvent) =>
+        listener(
+          event.data,
+          event.origin,
+          event.source === win
+            ? 'self'
+            : win.parent !== win && event.source === win.parent
+              ? 'parent'
+              : 'other',
+        );
       win.addEventListener('message', handler);
       return () => win.removeEventListener('message', handler);
     },
@@ -80,6 +89,7 @@ export function defaultEnv(given: Partial<SiteEnv> = {}): SiteEnv {
   return {
     fetch: given.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     storage: given.storage ?? browserStorage(),
+    tabStorage: given.tabStorage ?? browserStorage('sessionStorage'),
     clock: given.clock ?? systemClock,
     platform: given.platform ?? browserPlatform(),
     WebSocket:

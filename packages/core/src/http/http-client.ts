@@ -4,7 +4,7 @@ import type { Clock, FetchPort } from '../env/ports';
 import { SiteError } from '../errors/site-error';
 import { type Envelope, envelopeSchema } from './envelope';
 import { stringifyJsonBody } from './json-number';
-import { toSiteErrorFromKy } from './ky-errors';
+import { messageOf, toSiteErrorFromKy } from './ky-errors';
 import { withClockTimeout } from './timeout-fetch';
 
 export type ApiBase = 'api' | 'sportsbook';
@@ -16,8 +16,11 @@ export interface TokenSource {
   isPlayer(): boolean;
   /** Gets a new anonymous token; concurrent callers share one request. */
   refreshAnonymous(): Promise<void>;
-  /** The server rejected the session for good: clear it (logout without calling the server). */
-  sessionLost(): void;
+  /**
+   * The server rejected the session for good: clear it (logout without calling the server).
+   * `serverMessage` is the 401's own text, when it carried one (told to the player).
+   */
+  sessionLost(serverMessage?: string): void;
 }
 
 export interface HttpClientOptions {
@@ -117,8 +120,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!movedOn) await tokens.refreshAnonymous();
       return client(request, { context: { call: { ...call, retried: true } } });
     }
-    // Only the rejected session ends; a newer one (logged in meanwhile) stays.
-    if (tokens.bearer() === call.token) tokens.sessionLost();
+    // Only the rejected session ends; a newer one (logged in meanwhile) stays. The 401's own
+    // text goes with it, to be told to the player (spec 000 §8).
+    if (tokens.bearer() === call.token) tokens.sessionLost(await messageOf(response.clone()));
     return undefined;
   }
 

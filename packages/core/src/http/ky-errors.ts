@@ -4,7 +4,7 @@ import { SiteError, type SiteErrorRequest } from '../errors/site-error';
 import { envelopeSchema } from './envelope';
 
 /** The `message` of an error answer's envelope, when it sent one. */
-async function messageOf(response: Response): Promise<string | undefined> {
+export async function messageOf(response: Response): Promise<string | undefined> {
   try {
     const envelope = v.safeParse(envelopeSchema, await response.json());
     return (envelope.success && envelope.output.message) || undefined;

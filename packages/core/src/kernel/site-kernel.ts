@@ -110,6 +110,7 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
     storage: env.storage,
     http: () => http,
     ownedStorageKeys,
+    tabStorage: env.tabStorage,
   });
   const http = createHttpClient({
     fetch: env.fetch,

@@ -1,5 +1,6 @@
-import type { ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
+import { createMemoryStorage } from '../env/memory-storage';
 import type { KeyValueStorage, Platform } from '../env/ports';
 import { createEmitter } from '../events/emitter';
 import type { Envelope } from '../http/envelope';
@@ -19,6 +20,7 @@ import {
   type LogoutReason,
   type SessionState,
 } from './session.types';
+import { leaveEndedNotice, type SessionEndedNotice, takeEndedNotice } from './session-ended';
 
 export interface SessionEvents extends Record<string, unknown> {
   'logged-in': AuthData;
@@ -48,6 +50,14 @@ export interface SessionModule {
   ensureAnonymousToken(): Promise<void>;
   /** `logged-in` and `logged-out` ({ redirectTo, reloadAfterMs }) for any front end. */
   on: ReturnType<typeof createEmitter<SessionEvents>>['on'];
+  /**
+   * Set when the player's session ended without a logout here (a 401, a logout in another
+   * tab), on this page and on the page the logout reloads (kept in the tab's storage), so the
+   * player is told instead of finding a visitor's page. Null after a deliberate logout.
+   */
+  $endedNotice: ReadableAtom<SessionEndedNotice | null>;
+  /** The player has read the notice (or a new login makes it moot). */
+  dismissEndedNotice(): void;
   tokens: TokenSource;
 }
 
@@ -58,9 +68,17 @@ export function createSession(deps: {
   http: () => HttpClient;
   /** Keys logout clears; default the session's own (createSite passes every SDK key). */
   ownedStorageKeys?: Iterable<string>;
+  /** Per-tab storage that survives a reload (sessionStorage); default memory. */
+  tabStorage?: KeyValueStorage;
 }): SessionModule {
   const { stores, storage } = deps;
+  const tabStorage = deps.tabStorage ?? createMemoryStorage();
   const emitter = createEmitter<SessionEvents>();
+  const $endedNotice = atom<SessionEndedNotice | null>(takeEndedNotice(tabStorage));
+  const setEndedNotice = (notice: SessionEndedNotice | null) => {
+    $endedNotice.set(notice);
+    leaveEndedNotice(tabStorage, notice);
+  };
 
   const fetchAnonymousToken = singleFlight(async () => {
     const { data } = await deps.http().get('auth/token', {
@@ -71,7 +89,7 @@ export function createSession(deps: {
     stores.setAnonymousToken(data);
   });
 
-  function clearLocal(reason: LogoutReason): void {
+  function clearLocal(reason: LogoutReason, serverMessage?: string): void {
     // Spec 000 §4: logout clears local storage: the SDK's keys, not the host page's. The
     // chosen language is not among them: the page reloads right after and would otherwise
     // flip to Turkish (see docs/session.md).
@@ -80,6 +98,9 @@ export function createSession(deps: {
     }
     stores.setAuthData(null);
     stores.setAnonymousToken(null);
+    setEndedNotice(
+      reason === 'logout' ? null : serverMessage ? { reason, message: serverMessage } : { reason },
+    );
     emitter.emit('logged-out', {
       reason,
       redirectTo: '/',
@@ -91,14 +112,15 @@ export function createSession(deps: {
     bearer: () => stores.$authData.get()?.token ?? stores.$anonymousToken.get() ?? undefined,
     isPlayer: () => stores.$authData.get() !== null,
     refreshAnonymous: fetchAnonymousToken,
-    sessionLost() {
-      if (stores.$authData.get()) clearLocal('expired');
+    sessionLost(serverMessage) {
+      if (stores.$authData.get()) clearLocal('expired', serverMessage);
       else stores.setAnonymousToken(null);
     },
   };
 
   function startSession(data: AuthData): void {
     stores.setAuthData(data);
+    if ($endedNotice.get()) setEndedNotice(null);
     emitter.emit('logged-in', data);
   }
 
@@ -107,6 +129,8 @@ export function createSession(deps: {
     $session: stores.$session,
     tokens,
     on: emitter.on,
+    $endedNotice,
+    dismissEndedNotice: () => setEndedNotice(null),
     startSession,
     updateAuthData(patch) {
       const current = stores.$authData.get();

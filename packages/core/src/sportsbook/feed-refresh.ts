@@ -1,4 +1,4 @@
-import { onMount, type ReadableAtom } from 'nanostores';
+import { onMount, onStart, type ReadableAtom } from 'nanostores';
 import type { Clock } from '../env/ports';
 
 export interface RefreshWhileWatchedOptions {
@@ -31,4 +31,23 @@ export function refreshWhileWatched(
       onStop?.();
     };
   });
+}
+
+/**
+ * A screen coming back to `stores` (a first watcher again) loads at once when `when` says so,
+ * e.g. after a failure. The mount above does not cover it: nanostores keeps a store (and the
+ * stores it derives from) mounted for a second after its last watcher leaves, and a derived
+ * store keeps its source watched, so leaving and re-entering a page would otherwise show the
+ * old failure until the next poll. `load` must share a run in flight (a mount may start one).
+ */
+export function reloadWhenWatchedAgain(
+  stores: readonly ReadableAtom<unknown>[],
+  when: () => boolean,
+  load: () => unknown,
+): void {
+  for (const $store of stores) {
+    onStart($store, () => {
+      if (when()) void load();
+    });
+  }
 }

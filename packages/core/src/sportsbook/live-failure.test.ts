@@ -4,8 +4,10 @@ import { createLive } from './live.store';
 import { flush, league, liveEvent, setupSite } from './sportsbook.test-support';
 
 // Issue 16: a failed live feed must not read as "no live matches right now".
+let lastSetup: ReturnType<typeof setupSite>;
 function setup() {
-  const { env, site } = setupSite();
+  lastSetup = setupSite();
+  const { env, site } = lastSetup;
   let categoriesUp = false;
   let listsUp = true;
   env.routes.route('GET /sbapi/api/feed/livecategorylist', () =>
@@ -27,6 +29,40 @@ function setup() {
 }
 
 describe('live feed failure', () => {
+  it('leaving and re-entering the live page after a failure asks again at once', async () => {
+    const { live, setCategoriesUp } = setup();
+    const { env } = lastSetup;
+    const categoryCalls = () =>
+      env.routes.calls.filter((call) => call.path === '/sbapi/api/feed/livecategorylist').length;
+    const leave = live.$liveSports.listen(() => {});
+    await flush();
+    expect(live.$liveFeed.get().failed).toBe(true);
+    const asked = categoryCalls();
+    leave();
+    // Back within nanostores' one-second unmount delay: the store never unmounted.
+    setCategoriesUp(true);
+    const back = live.$liveSports.listen(() => {});
+    expect(live.$liveFeed.get().status).toBe('loading');
+    await flush();
+    expect(categoryCalls()).toBe(asked + 1);
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: false });
+    back();
+  });
+
+  it('a return after a success does not ask again before the poll', async () => {
+    const { live, setCategoriesUp } = setup();
+    const { env } = lastSetup;
+    setCategoriesUp(true);
+    const leave = live.$liveSports.listen(() => {});
+    await flush();
+    const asked = env.routes.calls.length;
+    leave();
+    const back = live.$liveSports.listen(() => {});
+    await flush();
+    expect(env.routes.calls.length).toBe(asked);
+    back();
+  });
+
   it('is failed, not empty, when the categories call fails with nothing loaded before; a retry recovers', async () => {
     const { live, setCategoriesUp } = setup();
     const stop = live.$liveSports.listen(() => {});

@@ -4,7 +4,7 @@ import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
-import { refreshWhileWatched } from './feed-refresh';
+import { refreshWhileWatched, reloadWhenWatchedAgain } from './feed-refresh';
 import type {
   LiveEventView,
   LiveFavorite,
@@ -266,6 +266,13 @@ export function createLive(deps: LiveDeps): LiveModule {
     (id, byId, visible) => (id === null ? undefined : byId.get(id)) ?? visible[0] ?? null,
   );
   const $activeCategoryId = computed($activeEvent, (event) => event?.sportId ?? null);
+
+  // Back on a live screen after a failure: ask again now, not at the next 60 s poll.
+  reloadWhenWatchedAgain(
+    [$liveFeed, $liveSports, $visibleEvents, $activeEvent],
+    () => $liveFeed.value?.failed === true,
+    refresh,
+  );
 
   return {
     $liveFeed,

@@ -1,13 +1,16 @@
 import { createMemoryStorage } from '../env/memory-storage';
-import type { FetchPort, Platform, SiteEnv, WebSocketPort } from '../env/ports';
+import type { FetchPort, MessageSource, Platform, SiteEnv, WebSocketPort } from '../env/ports';
 import { createManualClock, type ManualClock } from './manual-clock';
 import { createRouteFetch, type RouteFetch, type RouteHandler } from './route-fetch';
 
 export interface TestPlatform extends Platform {
   setVisible(visible: boolean): void;
   goOnline(): void;
-  /** Posts a window message; the origin defaults to the page's own. */
-  postMessage(data: unknown, origin?: string): void;
+  /**
+   * Posts a window message; the origin defaults to the page's own, the sender to the page
+   * itself (`'self'`; `'parent'` for the framing page, `'other'` for any other window).
+   */
+  postMessage(data: unknown, origin?: string, source?: MessageSource): void;
   /** What a browser does when another tab writes the shared storage (null: cleared). */
   storageChangedElsewhere(key: string | null): void;
 }
@@ -16,7 +19,7 @@ function createTestPlatform(origin: string): TestPlatform {
   let visible = true;
   const visibility = new Set<(visible: boolean) => void>();
   const online = new Set<() => void>();
-  const messages = new Set<(data: unknown, origin: string) => void>();
+  const messages = new Set<(data: unknown, origin: string, source?: MessageSource) => void>();
   const storageListeners = new Set<(key: string | null) => void>();
   const subscribe =
     <T>(set: Set<T>) =>
@@ -41,8 +44,8 @@ function createTestPlatform(origin: string): TestPlatform {
     goOnline() {
       for (const listener of [...online]) listener();
     },
-    postMessage(data, from = origin) {
-      for (const listener of [...messages]) listener(data, from);
+    postMessage(data, from = origin, source = 'self') {
+      for (const listener of [...messages]) listener(data, from, source);
     },
     storageChangedElsewhere(key) {
       for (const listener of [...storageListeners]) listener(key);
@@ -52,6 +55,7 @@ function createTestPlatform(origin: string): TestPlatform {
 
 export interface TestEnv extends SiteEnv {
   storage: ReturnType<typeof createMemoryStorage>;
+  tabStorage: ReturnType<typeof createMemoryStorage>;
   clock: ManualClock;
   platform: TestPlatform;
   /** The route-table fetch, unless a fetch was given. */
@@ -68,6 +72,8 @@ export function createTestEnv(
     fetch?: FetchPort;
     /** Initial keys, or a storage to share with another test env (two tabs of one site). */
     storage?: Record<string, string> | ReturnType<typeof createMemoryStorage>;
+    /** This tab's storage (sessionStorage); pass the one of an earlier env to model a reload. */
+    tabStorage?: ReturnType<typeof createMemoryStorage>;
     origin?: string;
     WebSocket?: WebSocketPort;
   } = {},
@@ -80,6 +86,7 @@ export function createTestEnv(
       options.storage && 'getItem' in options.storage
         ? (options.storage as ReturnType<typeof createMemoryStorage>)
         : createMemoryStorage(options.storage as Record<string, string> | undefined),
+    tabStorage: options.tabStorage ?? createMemoryStorage(),
     clock: createManualClock(),
     platform: createTestPlatform(options.origin ?? 'http://site.test'),
     WebSocket: options.WebSocket,

@@ -6,6 +6,7 @@ import type { HubServer } from './hub.types';
 const reasons: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   503: 'Service Unavailable',
 };
@@ -39,6 +40,7 @@ export function attachHubsToNodeServer(
   server: Server,
   hubs: HubServer,
   log: (line: string) => void = () => {},
+  hostAllowed: (host: string | undefined) => boolean = () => true,
 ): () => void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxHubMessageBytes });
   wss.on('error', (error) => log(`hub server error: ${error.message}`));
@@ -47,6 +49,11 @@ export function attachHubsToNodeServer(
     // A client that resets mid-handshake emits 'error' on the raw socket.
     socket.on('error', () => socket.destroy());
     try {
+      // DNS rebinding: a hub upgrade under a foreign Host is refused like any other request.
+      if (!hostAllowed(request.headers.host)) {
+        reject(socket, 403);
+        return;
+      }
       const url = parseRequestUrl(request.url);
       if (!url) {
         reject(socket, 400);

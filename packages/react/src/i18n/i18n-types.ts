@@ -432,6 +432,14 @@ type RootTranslation = {
 		 * @param {unknown} next
 		 */
 		domain: RequiredParams<'current' | 'next'>
+		/**
+		 * O​t​u​r​u​m​u​n​u​z​ ​s​o​n​a​ ​e​r​d​i​.​ ​D​e​v​a​m​ ​e​t​m​e​k​ ​i​ç​i​n​ ​t​e​k​r​a​r​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
+		 */
+		sessionEnded: string
+		/**
+		 * B​a​ş​k​a​ ​b​i​r​ ​s​e​k​m​e​d​e​ ​ç​ı​k​ı​ş​ ​y​a​p​t​ı​ğ​ı​n​ı​z​ ​i​ç​i​n​ ​o​t​u​r​u​m​u​n​u​z​ ​k​a​p​a​n​d​ı​.
+		 */
+		sessionEndedOtherTab: string
 	}
 	footer: {
 		/**
@@ -3012,6 +3020,14 @@ export type TranslationFunctions = {
 		 * Güncel adresimiz {current}. Erişim sorunu yaşarsanız yeni adresimiz {next} olacaktır.
 		 */
 		domain: (arg: { current: unknown, next: unknown }) => LocalizedString
+		/**
+		 * Oturumunuz sona erdi. Devam etmek için tekrar giriş yapın.
+		 */
+		sessionEnded: () => LocalizedString
+		/**
+		 * Başka bir sekmede çıkış yaptığınız için oturumunuz kapandı.
+		 */
+		sessionEndedOtherTab: () => LocalizedString
 	}
 	footer: {
 		/**

@@ -1,4 +1,4 @@
-import { defaultEnv } from '@site/core';
+import { createMemoryStorage, defaultEnv } from '@site/core';
 import { createFullSite, type FullSite } from '@site/core/full';
 import type { BrandOptions } from '@site/core/shell';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
@@ -26,6 +26,8 @@ export interface StorySiteOptions {
   notifications?: unknown[] | 'pending' | 'error';
   /** Extra stored keys (e.g. `topNotifyRead`, `popupHash`). */
   storage?: Record<string, string>;
+  /** The tab's storage (sessionStorage), e.g. a `sessionEnded` notice left by the last page. */
+  tabStorage?: Record<string, string>;
   /** Real timers instead of the manual test clock (for delays a story waits for). */
   realTimers?: boolean;
   /** Viewport width the layout rules see (the decorator provides it). */
@@ -71,6 +73,7 @@ export function createStorySite(options: StorySiteOptions = {}): FullSite {
   };
   const env = createTestEnv({
     storage,
+    tabStorage: createMemoryStorage(options.tabStorage),
     origin: 'http://storybook.local',
     routes: {
       'GET /api/auth/token': () => ok('story-anonymous'),

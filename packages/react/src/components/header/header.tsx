@@ -7,6 +7,7 @@ import { useSite } from '../../hooks/use-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DomainBanner } from '../banners/domain-banner';
+import { SessionEndedNotice } from '../banners/session-ended-notice';
 import { TopNotificationBar } from '../banners/top-notification-bar';
 import { BrandLogo } from '../brand/brand-logo';
 import { Icon } from '../icons/icon';
@@ -40,6 +41,7 @@ export function Header() {
         data-testid="site-header"
       >
         <DomainBanner />
+        <SessionEndedNotice />
         <TopNotificationBar />
         <nav className="site-header__bar" aria-label={LL.header.mainNav()}>
           {showsHamburger(width) ? <MenuButton /> : null}

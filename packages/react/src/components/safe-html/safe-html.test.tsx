@@ -28,6 +28,19 @@ describe('SafeHtml, the sanitising sink', () => {
     expect(root.textContent).toContain('Lisans no ALS-2226/IAL.');
   });
 
+  it('prefixes id and name so CMS HTML cannot clobber globals (window.x, document.x)', async () => {
+    const { root } = await renderHtml(
+      '<img id="x" name="x" src="/a.png"><form name="cookie"></form><a id="location" name="config" href="/p">p</a><h2 id="user-content-kept">k</h2>',
+    );
+    const named = [...root.querySelectorAll('[id], [name]')].flatMap((element) =>
+      ['id', 'name'].flatMap((attribute) => element.getAttribute(attribute) ?? []),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const value of named) expect(value).toMatch(/^user-content-/);
+    expect(named).toContain('user-content-kept');
+    expect(root.querySelector('#x, [name="x"], #location, [name="config"]')).toBeNull();
+  });
+
   it('drops javascript: links, keeps in-app paths and opens https elsewhere without opener', async () => {
     const { root } = await renderHtml(HOSTILE_HTML);
     const link = (text: string) =>

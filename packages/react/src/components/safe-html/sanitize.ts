@@ -51,8 +51,15 @@ function configure(purifier: Purifier, origin: string, imageOrigins: readonly st
       node.setAttribute('rel', 'noopener noreferrer');
     } else node.removeAttribute('href');
   });
+  // SANITIZE_NAMED_PROPS prefixes every `id` and `name` with `user-content-`: `<img id=x name=x>`
+  // would otherwise set `window.x` and `document.x` (DOM clobbering) for the page's scripts.
   const sanitize: Sanitize = (html) =>
-    purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR, ALLOW_DATA_ATTR: false });
+    purifier.sanitize(html, {
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ALLOW_DATA_ATTR: false,
+      SANITIZE_NAMED_PROPS: true,
+    });
   // DOMPurify hands back its input untouched where it finds the DOM unsuitable; fail closed.
   const works = purifier.isSupported && sanitize(PROBE) === PROBE_CLEAN;
   return works ? sanitize : textOnly;

@@ -95,6 +95,8 @@ export const shell = {
   },
   banner: {
     domain: 'Güncel adresimiz {current}. Erişim sorunu yaşarsanız yeni adresimiz {next} olacaktır.',
+    sessionEnded: 'Oturumunuz sona erdi. Devam etmek için tekrar giriş yapın.',
+    sessionEndedOtherTab: 'Başka bir sekmede çıkış yaptığınız için oturumunuz kapandı.',
   },
   footer: {
     label: 'Alt bilgi',
