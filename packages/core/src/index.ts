@@ -63,6 +63,8 @@ export {
   toSiteError,
 } from './errors/site-error';
 export type { Emitter } from './events/emitter';
+export { formatDate, formatDateTime } from './format/date-time';
+export { formatRate } from './format/decimal-rate';
 export { formatMoney } from './format/money';
 // The form model's runtime comes with the modules that have forms (account, shell).
 export type { FieldError, FieldErrors, FormModel, SubmitResult } from './forms/form-model';

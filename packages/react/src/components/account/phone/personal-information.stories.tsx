@@ -39,7 +39,7 @@ export const NotVerified: Story = {
     await expect(canvas.getByText('Ayşe')).toBeVisible();
     await expect(canvas.getByText('Demir')).toBeVisible();
     await expect(canvas.getByText('ayse.demir@ornek.com.tr')).toBeVisible();
-    await expect(canvas.getByText('14 Mayıs 1990')).toBeVisible();
+    await expect(canvas.getByText('14.May.90')).toBeVisible();
     await expect(canvas.getAllByText('ayse.demir')).toHaveLength(1);
     await expect(canvas.getByText('Doğrulanmadı')).toBeVisible();
   },
