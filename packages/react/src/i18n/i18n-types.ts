@@ -73,15 +73,15 @@ type RootTranslation = {
 		 */
 		amount: string
 		/**
-		 * T​u​t​a​r​ ​e​n​ ​a​z​ ​{​m​i​n​}​ ​T​L​ ​o​l​m​a​l​ı​d​ı​r
+		 * T​u​t​a​r​ ​e​n​ ​a​z​ ​{​m​i​n​|​m​o​n​e​y​}​ ​o​l​m​a​l​ı​d​ı​r
 		 * @param {number} min
 		 */
-		minAmount: RequiredParams<'min'>
+		minAmount: RequiredParams<'min|money'>
 		/**
-		 * T​u​t​a​r​ ​e​n​ ​f​a​z​l​a​ ​{​m​a​x​}​ ​T​L​ ​o​l​a​b​i​l​i​r
+		 * T​u​t​a​r​ ​e​n​ ​f​a​z​l​a​ ​{​m​a​x​|​m​o​n​e​y​}​ ​o​l​a​b​i​l​i​r
 		 * @param {number} max
 		 */
-		maxAmount: RequiredParams<'max'>
+		maxAmount: RequiredParams<'max|money'>
 	}
 	errors: {
 		/**
@@ -2653,11 +2653,11 @@ export type TranslationFunctions = {
 		 */
 		amount: () => LocalizedString
 		/**
-		 * Tutar en az {min} TL olmalıdır
+		 * Tutar en az {min|money} olmalıdır
 		 */
 		minAmount: (arg: { min: number }) => LocalizedString
 		/**
-		 * Tutar en fazla {max} TL olabilir
+		 * Tutar en fazla {max|money} olabilir
 		 */
 		maxAmount: (arg: { max: number }) => LocalizedString
 	}
@@ -5113,4 +5113,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	money: (value: number) => unknown
+}

@@ -7,8 +7,8 @@ export const account = {
     ...common.validation,
     iban: 'Enter a valid TR IBAN (TR and 24 digits)',
     amount: 'Enter a valid amount',
-    minAmount: 'The amount must be at least {min} TRY',
-    maxAmount: 'The amount can be at most {max} TRY',
+    minAmount: 'The amount must be at least {min|money}',
+    maxAmount: 'The amount can be at most {max|money}',
   },
   fields: {
     loading: 'Loading…',
