@@ -670,7 +670,7 @@ type RootTranslation = {
 			 */
 			visitor: string
 			/**
-			 * T​e​k​r​a​r​ ​h​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​u​g​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​ ​v​e​ ​o​y​u​n​l​a​r​ı​ ​s​e​n​i​ ​b​e​k​l​i​y​o​r​.
+			 * H​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​u​g​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​ ​v​e​ ​o​y​u​n​l​a​r​ı​ ​s​e​n​i​ ​b​e​k​l​i​y​o​r​.
 			 * @param {unknown} username
 			 */
 			player: RequiredParams<'username'>
@@ -2036,11 +2036,11 @@ type RootTranslation = {
 				 */
 				none: string
 				/**
-				 * D​o​ğ​r​u
+				 * K​a​z​a​n​d​ı
 				 */
 				correct: string
 				/**
-				 * Y​a​n​l​ı​ş
+				 * K​a​y​b​e​t​t​i
 				 */
 				wrong: string
 				/**
@@ -2461,11 +2461,11 @@ type RootTranslation = {
 			 */
 			None: string
 			/**
-			 * T​u​t​t​u
+			 * K​a​z​a​n​d​ı
 			 */
 			Correct: string
 			/**
-			 * Y​a​t​t​ı
+			 * K​a​y​b​e​t​t​i
 			 */
 			Wrong: string
 			/**
@@ -3232,7 +3232,7 @@ export type TranslationFunctions = {
 			 */
 			visitor: () => LocalizedString
 			/**
-			 * Tekrar hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.
+			 * Hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.
 			 */
 			player: (arg: { username: unknown }) => LocalizedString
 			/**
@@ -4557,11 +4557,11 @@ export type TranslationFunctions = {
 				 */
 				none: () => LocalizedString
 				/**
-				 * Doğru
+				 * Kazandı
 				 */
 				correct: () => LocalizedString
 				/**
-				 * Yanlış
+				 * Kaybetti
 				 */
 				wrong: () => LocalizedString
 				/**
@@ -4978,11 +4978,11 @@ export type TranslationFunctions = {
 			 */
 			None: () => LocalizedString
 			/**
-			 * Tuttu
+			 * Kazandı
 			 */
 			Correct: () => LocalizedString
 			/**
-			 * Yattı
+			 * Kaybetti
 			 */
 			Wrong: () => LocalizedString
 			/**
