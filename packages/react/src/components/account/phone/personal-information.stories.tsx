@@ -92,7 +92,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-    await expect(await canvas.findByText('14 May 1990')).toBeVisible();
+    await expect(await canvas.findByText('14.May.90')).toBeVisible();
     await expect(canvas.getByText('Not Verified')).toBeVisible();
   },
 };
