@@ -58,6 +58,9 @@ describe('switching the language without a reload', () => {
       locale: 'tr-TR',
     });
     const page = await context.newPage();
+    // Four screens in one document: the first visit compiles the demo's modules, which on a
+    // busy machine outlasts Playwright's 30 s default (a ceiling, not a wait).
+    page.setDefaultTimeout(90_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -112,5 +115,5 @@ describe('switching the language without a reload', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 });
