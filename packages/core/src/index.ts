@@ -70,6 +70,8 @@ export {
   type SiteErrorRequest,
 } from './errors/site-error';
 export type { Emitter } from './events/emitter';
+export { formatDate, formatDateTime } from './format/date-time';
+export { formatRate } from './format/decimal-rate';
 export { formatMoney } from './format/money';
 // The form model: account's and shell's forms are built on it, and so can a site's own.
 export {

@@ -2,6 +2,7 @@ import type { BootstrapSettings } from './cms/bootstrap';
 import type { ServerContext } from './context';
 import { type HistoryRows, recordHistory } from './history/history-rows';
 import type { Localized } from './http/locale';
+import { moneyText } from './http/money';
 import type { PaymentLedger, Transaction } from './payments/payment-ledger';
 import type { CallRequest } from './routes/call-request.routes';
 import type { CodePurpose, IssuedCode } from './state/codes';
@@ -92,7 +93,10 @@ export function createControl(ctx: ServerContext, parts: ControlParts): DevContr
         ? {
             type: NotificationKind.System,
             title: { tr: 'Bakiye güncellendi', en: 'Balance updated' },
-            note: { tr: `Yeni bakiyeniz ${balance} TL`, en: `Your new balance is ${balance} TRY` },
+            note: {
+              tr: `Yeni bakiyeniz ${moneyText(balance, 'tr')}`,
+              en: `Your new balance is ${moneyText(balance, 'en')}`,
+            },
           }
         : undefined;
       ctx.wallet.set(account.username, balance, notification);

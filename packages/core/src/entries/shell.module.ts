@@ -1,6 +1,7 @@
 import { createLoginForm, type LoginForm } from '../account/login-form';
 import { type ContentModule, createSiteContent } from '../bootstrap/site-content';
 import { type BrandModule, type BrandOptions, createBrand } from '../brand/brand';
+import { refreshOnLocaleChange } from '../i18n/refresh-on-locale';
 import type { SiteModule } from '../kernel/site-module';
 import { createNotifications, type NotificationsModule } from '../notifications/notifications';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
@@ -61,7 +62,12 @@ export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell
           casino: kernel.peers.get('aviatorSearch') !== undefined,
         }),
       });
+      // Titles and notes come in the x-locale language: the list is fetched again in the new one.
+      const stopFollowingLanguage = refreshOnLocaleChange(kernel.i18n.$locale, [
+        { $store: notifications.$notifications, refresh: notifications.refresh },
+      ]);
       return {
+        dispose: stopFollowingLanguage,
         api: {
           brand,
           shell,

@@ -1,4 +1,10 @@
 import { type BetSlipModule, createBetSlip } from '../bet-slip';
+import {
+  type LocalisedTrackerUrl,
+  localisedTrackerUrl,
+  trackerInLanguage,
+} from '../bet-slip/tracker-locale';
+import { refreshOnLocaleChange } from '../i18n/refresh-on-locale';
 import type { SiteModule } from '../kernel/site-module';
 import { oddChangedMessageSchema } from '../realtime/notify-message';
 import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../sportsbook';
@@ -9,8 +15,11 @@ export interface SportsbookModuleOptions {
   topLeagueIds?: Partial<Record<TopLeagueKey, number>> | undefined;
   /** Time zone kick-off times are shown in; default: the runtime's. */
   timeZone?: string | undefined;
-  /** Address of the live match tracker for a feed id; default: `tracker/{feedId}` under the sportsbook base. */
-  trackerUrl?: ((feedId: number) => string) | undefined;
+  /**
+   * Address of the live match tracker for a feed id in the site's language; default:
+   * `tracker/{feedId}?lang={locale}` under the sportsbook base. Rebuilt on a language change.
+   */
+  trackerUrl?: LocalisedTrackerUrl | undefined;
 }
 
 export interface SportsbookApi {
@@ -46,7 +55,7 @@ export function sportsbookModule(
         topLeagueIds: options.topLeagueIds,
         timeZone: options.timeZone,
       });
-      const betSlip = createBetSlip({
+      const slip = createBetSlip({
         http,
         clock: env.clock,
         toasts: kernel.toasts,
@@ -54,9 +63,35 @@ export function sportsbookModule(
         $activeLiveEvent: sportsbook.live.$activeEvent,
         onReconnected: onSportsbookReconnected,
         sportsbookBaseUrl: kernel.urls.sportsbook,
-        trackerUrl: options.trackerUrl,
       });
-      return { api: { sportsbook, betSlip } };
+      // The live tracker follows the site's language (issue 23).
+      const betSlip: BetSlipModule = {
+        ...slip,
+        $liveTracker: trackerInLanguage(
+          slip.$liveTracker,
+          kernel.i18n.$locale,
+          options.trackerUrl ?? localisedTrackerUrl(kernel.urls.sportsbook),
+        ),
+      };
+      // The server names events, markets and picks in the x-locale language: what this module
+      // holds besides the feeds (which reload on the language themselves) is fetched again.
+      const { prematch } = sportsbook;
+      const stopFollowingLanguage = refreshOnLocaleChange(kernel.i18n.$locale, [
+        { $store: slip.$oddList, refresh: () => slip.loadSlip({ silent: true }) },
+        { $store: slip.myBets.$myBets, refresh: slip.myBets.refresh, loadsOnWatch: true },
+        { $store: prematch.$selectedCompetitions, refresh: prematch.refreshSelected },
+        {
+          $store: prematch.$popularEvents,
+          refresh: prematch.loadPopularEvents,
+          loadsOnWatch: true,
+        },
+        {
+          $store: prematch.$popularCompetitions,
+          refresh: prematch.loadPopularCompetitions,
+          loadsOnWatch: true,
+        },
+      ]);
+      return { api: { sportsbook, betSlip }, dispose: stopFollowingLanguage };
     },
   };
 }

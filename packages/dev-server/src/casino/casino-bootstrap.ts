@@ -37,5 +37,5 @@ export function casinoBootstrap(rt: CasinoRuntime, locale: Locale): CasinoBootst
       .slice(0, PREVIEW)
       .map((game) => gameView(game, rt.publicBase)),
   }));
-  return { casinoCategoryList, ...jackpotCards(rt.deps.now()) };
+  return { casinoCategoryList, ...jackpotCards(rt.deps.now(), locale) };
 }

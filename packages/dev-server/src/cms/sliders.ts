@@ -56,7 +56,7 @@ export const slides: readonly SlideSeed[] = [
     id: 201,
     slug: 'casino',
     title: { tr: 'Slot Turnuvası', en: 'Slot Tournament' },
-    subtitle: { tr: '250.000 TL ödül havuzu', en: '250,000 TRY prize pool' },
+    subtitle: { tr: '₺250.000 ödül havuzu', en: '₺250,000 prize pool' },
     url: '/casino/slot',
     hue: 280,
   },

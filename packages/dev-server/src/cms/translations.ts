@@ -28,8 +28,8 @@ const translations: Record<string, Localized> = {
     en: '© {year} {name}. All rights reserved.',
   },
   TRIAL_BONUS_LABEL: {
-    tr: '{amount} TL deneme bonusu istiyorum',
-    en: 'I want the {amount} TRY trial bonus',
+    tr: '{amount} deneme bonusu istiyorum',
+    en: 'I want the {amount} trial bonus',
   },
   MAINTENANCE: {
     tr: 'Planlı bakım çalışması yapılmaktadır.',

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { type Localized, localize } from './locale';
+import { type Localized, localize, type TextParams } from './locale';
 import { type MessageKey, messages } from './messages';
 import { fieldLabels, type ProblemOf } from './validate';
 
@@ -27,11 +27,7 @@ export function envelope<T>(
 }
 
 /** A text in the request's language: a catalogue key or a `{tr, en}` pair. */
-export function text(
-  c: AnyContext,
-  message: MessageKey | Localized,
-  params?: Record<string, string | number>,
-): string {
+export function text(c: AnyContext, message: MessageKey | Localized, params?: TextParams): string {
   const localized = typeof message === 'string' ? messages[message] : message;
   return localize(localized, c.get('locale') ?? 'tr', params);
 }
@@ -41,7 +37,7 @@ export function ok<T>(
   c: AnyContext,
   data: T,
   message: MessageKey | Localized = 'ok',
-  params?: Record<string, string | number>,
+  params?: TextParams,
 ): Response {
   return envelope(c, { success: true, message: text(c, message, params), data });
 }
@@ -50,7 +46,7 @@ export function ok<T>(
 export function fail(
   c: AnyContext,
   message: MessageKey | Localized,
-  params?: Record<string, string | number>,
+  params?: TextParams,
   data: unknown = null,
 ): Response {
   return envelope(c, { success: false, message: text(c, message, params), data });

@@ -1,3 +1,5 @@
+import { type MoneyParam, moneyText } from './money';
+
 export type Locale = 'tr' | 'en';
 
 export const defaultLocale: Locale = 'tr';
@@ -14,12 +16,16 @@ export interface Localized {
   en: string;
 }
 
-export function localize(
-  text: Localized,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  return text[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+/** Placeholder values; an amount of money (`money(87.4)`) is written in the text's language. */
+export type TextParams = Record<string, string | number | MoneyParam>;
+
+function paramText(value: string | number | MoneyParam, locale: Locale): string {
+  return typeof value === 'object' ? moneyText(value.money, locale) : String(value);
+}
+
+export function localize(text: Localized, locale: Locale, params: TextParams = {}): string {
+  return text[locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : paramText(value, locale);
+  });
 }

@@ -59,8 +59,8 @@ export const messages = {
   },
   invalidStep: { tr: 'Geçersiz adım', en: 'Invalid step' },
   trialBonusOk: {
-    tr: '{amount} TL deneme bonusu hesabınıza tanımlandı',
-    en: 'A trial bonus of {amount} TRY has been credited',
+    tr: '{amount} deneme bonusu hesabınıza tanımlandı',
+    en: 'A trial bonus of {amount} has been credited',
   },
   trialBonusUsed: {
     tr: 'Deneme bonusu daha önce kullanıldı',
@@ -96,17 +96,17 @@ export const messages = {
     en: 'Redirecting you to the payment page',
   },
   depositReceived: {
-    tr: '{amount} TL yatırım talebiniz alındı',
-    en: 'Your deposit request of {amount} TRY has been received',
+    tr: '{amount} yatırım talebiniz alındı',
+    en: 'Your deposit request of {amount} has been received',
   },
   withdrawReceived: {
-    tr: '{amount} TL çekim talebiniz alındı',
-    en: 'Your withdrawal request of {amount} TRY has been received',
+    tr: '{amount} çekim talebiniz alındı',
+    en: 'Your withdrawal request of {amount} has been received',
   },
   insufficientBalance: { tr: 'Yetersiz bakiye', en: 'Insufficient balance' },
   amountRange: {
-    tr: 'Tutar {min} TL ile {max} TL arasında olmalıdır',
-    en: 'The amount must be between {min} and {max} TRY',
+    tr: 'Tutar {min} ile {max} arasında olmalıdır',
+    en: 'The amount must be between {min} and {max}',
   },
   notificationsRead: {
     tr: 'Bildirimler okundu olarak işaretlendi',

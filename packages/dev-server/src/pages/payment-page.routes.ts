@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { parseLocale } from '../http/locale';
+import { moneyText } from '../http/money';
 import { type PaymentLedger, TransactionStatus } from '../payments/payment-ledger';
 import { escapeHtml, standInPage } from './html';
 
@@ -52,7 +53,7 @@ export function paymentPageRoutes(ledger: PaymentLedger) {
     const t = texts[lang];
     const tx = ledger.find(c.req.param('id'));
     if (!tx) return page(lang, `<h1>${t.title}</h1><p>${t.unknown}</p>`, 404);
-    const info = `<dl><dt>${t.method}</dt><dd>${escapeHtml(tx.methodName[lang])}</dd><dt>${t.amount}</dt><dd>${tx.amount.toLocaleString('tr-TR', { minimumFractionDigits: 2 })} ₺</dd><dt>${t.ref}</dt><dd>${escapeHtml(tx.id)}</dd></dl>`;
+    const info = `<dl><dt>${t.method}</dt><dd>${escapeHtml(tx.methodName[lang])}</dd><dt>${t.amount}</dt><dd>${escapeHtml(moneyText(tx.amount, lang))}</dd><dt>${t.ref}</dt><dd>${escapeHtml(tx.id)}</dd></dl>`;
     if (tx.status !== TransactionStatus.Created) {
       const state =
         tx.status === TransactionStatus.Confirmed

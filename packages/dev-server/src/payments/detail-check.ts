@@ -1,10 +1,11 @@
-import type { Locale } from '../http/locale';
+import type { Locale, TextParams } from '../http/locale';
 import type { MessageKey } from '../http/messages';
+import { money } from '../http/money';
 import type { MethodDefinition } from './payment-methods';
 
 export interface DetailProblem {
   key: MessageKey;
-  params: Record<string, string | number>;
+  params: TextParams;
 }
 
 export type CheckedDetail =
@@ -65,7 +66,7 @@ export function checkDetail(
   if (amount < method.min || amount > method.max)
     return {
       ok: false,
-      problem: { key: 'amountRange', params: { min: method.min, max: method.max } },
+      problem: { key: 'amountRange', params: { min: money(method.min), max: money(method.max) } },
     };
   return { ok: true, amount, values };
 }

@@ -1,4 +1,5 @@
 import type { Locale, Localized } from '../http/locale';
+import { moneyText } from '../http/money';
 import { NotificationKind } from '../state/notifications';
 import type { Wallet } from '../state/wallet';
 import type { Clock } from '../support/clock';
@@ -69,8 +70,8 @@ const depositNotification = (amount: number, method: Localized) => ({
   type: NotificationKind.Deposit,
   title: { tr: 'Para yatırma onaylandı', en: 'Deposit confirmed' },
   note: {
-    tr: `${method.tr} ile ${amount} TL hesabınıza eklendi.`,
-    en: `${amount} TRY via ${method.en} was added to your account.`,
+    tr: `${method.tr} ile ${moneyText(amount, 'tr')} hesabınıza eklendi.`,
+    en: `${moneyText(amount, 'en')} via ${method.en} was added to your account.`,
   },
 });
 
@@ -78,8 +79,8 @@ const withdrawNotification = (amount: number, method: Localized) => ({
   type: NotificationKind.Withdraw,
   title: { tr: 'Para çekme talebi alındı', en: 'Withdrawal requested' },
   note: {
-    tr: `${method.tr} ile ${amount} TL çekim talebiniz işleme alındı.`,
-    en: `Your withdrawal of ${amount} TRY via ${method.en} is being processed.`,
+    tr: `${method.tr} ile ${moneyText(amount, 'tr')} çekim talebiniz işleme alındı.`,
+    en: `Your withdrawal of ${moneyText(amount, 'en')} via ${method.en} is being processed.`,
   },
 });
 

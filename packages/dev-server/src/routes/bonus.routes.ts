@@ -4,6 +4,7 @@ import type { AppEnv, ServerContext } from '../context';
 import { TRIAL_BONUS_NAME } from '../history/record-login';
 import { playerOf, requirePlayer } from '../http/auth';
 import { fail, ok } from '../http/envelope';
+import { money, moneyText } from '../http/money';
 import { NotificationKind } from '../state/notifications';
 
 /** bonus/definetrialbonus: credits the bootstrap's trial bonus amount once per player. */
@@ -24,8 +25,8 @@ export function bonusRoutes(ctx: ServerContext, settings: BootstrapSettings) {
         type: NotificationKind.Bonus,
         title: { tr: 'Deneme bonusu', en: 'Trial bonus' },
         note: {
-          tr: `${amount} TL deneme bonusu hesabınıza eklendi.`,
-          en: `A trial bonus of ${amount} TRY was added to your account.`,
+          tr: `${moneyText(amount, 'tr')} deneme bonusu hesabınıza eklendi.`,
+          en: `A trial bonus of ${moneyText(amount, 'en')} was added to your account.`,
         },
       },
       c.get('locale'),
@@ -38,7 +39,7 @@ export function bonusRoutes(ctx: ServerContext, settings: BootstrapSettings) {
       status: 2,
     });
     ctx.log(`trial bonus: ${username} +${amount}`);
-    return ok(c, { amount, balance }, 'trialBonusOk', { amount });
+    return ok(c, { amount, balance }, 'trialBonusOk', { amount: money(amount) });
   });
 
   return routes;

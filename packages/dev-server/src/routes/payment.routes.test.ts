@@ -130,7 +130,7 @@ describe('payment/deposit', () => {
     );
     expect(answer).toMatchObject({
       success: true,
-      message: '1000 TL yatırım talebiniz alındı',
+      message: '₺1.000,00 yatırım talebiniz alındı',
       data: { transactionId: expect.any(String) },
     });
     expect(server.control.getBalance('player1')).toBe(1500);
@@ -149,7 +149,7 @@ describe('payment/deposit', () => {
     expect((await deposit({ ...valid, Amount: 'çok' })).message).toBe('Amount is invalid');
     expect((await deposit({ ...valid, BankId: 42 })).message).toBe('Bank is invalid');
     expect((await deposit({ ...valid, Amount: 10 })).message).toBe(
-      'The amount must be between 100 and 50000 TRY',
+      'The amount must be between ₺100.00 and ₺50,000.00',
     );
     expect(
       (await api.post('/api/payment/deposit', { id: 5, target: 'pay', detail: {} }, { token }))
@@ -168,7 +168,7 @@ describe('payment/withdraw', () => {
   it('debits the balance and pushes a Withdraw notification', async () => {
     const { server, api, token } = await setup();
     const answer = await api.post('/api/payment/withdraw', bankWithdraw(400), { token });
-    expect(answer).toMatchObject({ success: true, message: '400 TL çekim talebiniz alındı' });
+    expect(answer).toMatchObject({ success: true, message: '₺400,00 çekim talebiniz alındı' });
     expect(server.control.getBalance('player1')).toBe(1100);
     const list = await api.post<NotificationDto[]>('/api/customer/notification', {}, { token });
     expect(list.data[0]?.type).toBe(2);

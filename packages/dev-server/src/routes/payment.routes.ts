@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, ServerContext } from '../context';
 import { playerOf, requirePlayer } from '../http/auth';
 import { fail, ok, readBody } from '../http/envelope';
+import { money } from '../http/money';
 import { checkDetail } from '../payments/detail-check';
 import type { PaymentLedger } from '../payments/payment-ledger';
 import { fieldsOf, findMethod, listMethods, TransactionType } from '../payments/payment-methods';
@@ -48,7 +49,7 @@ export function paymentRoutes(ctx: ServerContext, ledger: PaymentLedger) {
     }
     const tx = ledger.requestDeposit(username, method, checked.amount, checked.values, locale);
     ctx.log(`deposit ${tx.id} requested: ${username} ${checked.amount} via ${method.name.en}`);
-    return ok(c, { transactionId: tx.id }, 'depositReceived', { amount: checked.amount });
+    return ok(c, { transactionId: tx.id }, 'depositReceived', { amount: money(checked.amount) });
   });
 
   routes.post('/payment/withdraw', async (c) => {
@@ -62,7 +63,7 @@ export function paymentRoutes(ctx: ServerContext, ledger: PaymentLedger) {
     const tx = ledger.requestWithdraw(username, method, checked.amount, checked.values, locale);
     if (!tx) return fail(c, 'insufficientBalance');
     ctx.log(`withdraw ${tx.id}: ${username} ${checked.amount} via ${method.name.en}`);
-    return ok(c, { transactionId: tx.id }, 'withdrawReceived', { amount: checked.amount });
+    return ok(c, { transactionId: tx.id }, 'withdrawReceived', { amount: money(checked.amount) });
   });
 
   // Extension: the player's deposits and withdrawals, newest first.

@@ -7,7 +7,7 @@ import { createBetSlips } from './betslip/bet-slips';
 import { registerEventMarketsRoutes } from './event-markets/event-markets.routes';
 import { registerFeedRoutes } from './feed/feed.routes';
 import { unauthorized } from './kit/answer';
-import { fillBoth, localize } from './kit/localized';
+import { fillBoth, localize, money } from './kit/localized';
 import { fork } from './kit/random';
 import { registerPopularRoutes } from './popular/popular.routes';
 import { createOddsSimulator, type OddsSimulator } from './simulator/odds-simulator';
@@ -72,7 +72,7 @@ export function createSportsbookRoutes(
         bet.username,
         'System',
         sbMessages.couponWonTitle,
-        fillBoth(sbMessages.couponWonNote, { betId: bet.id, amount: bet.possibleWin.toFixed(2) }),
+        fillBoth(sbMessages.couponWonNote, { betId: bet.id, amount: money(bet.possibleWin) }),
       );
     }
     return now;

@@ -62,8 +62,8 @@ export const sbMessages = {
   insufficientBalance: { tr: 'Yetersiz bakiye', en: 'Insufficient balance' },
   couponCreated: { tr: 'Kuponunuz oluşturuldu', en: 'Your coupon has been created' },
   couponPlacedNote: {
-    tr: '{amount} TL tutarındaki kuponunuz alındı (kupon no {betId})',
-    en: 'Your coupon of {amount} TRY was accepted (coupon no {betId})',
+    tr: '{amount} tutarındaki kuponunuz alındı (kupon no {betId})',
+    en: 'Your coupon of {amount} was accepted (coupon no {betId})',
   },
   eventNotFound: { tr: 'Etkinlik bulunamadı', en: 'Event not found' },
   groupMain: { tr: 'Ana Marketler', en: 'Main' },
@@ -73,8 +73,8 @@ export const sbMessages = {
   groupScore: { tr: 'Skor', en: 'Score' },
   couponWonTitle: { tr: 'Kuponunuz kazandı', en: 'Your coupon won' },
   couponWonNote: {
-    tr: '{betId} numaralı kuponunuz kazandı, {amount} TL hesabınıza eklendi',
-    en: 'Coupon {betId} won, {amount} TRY has been credited to your account',
+    tr: '{betId} numaralı kuponunuz kazandı, {amount} hesabınıza eklendi',
+    en: 'Coupon {betId} won, {amount} has been credited to your account',
   },
 } satisfies Record<string, Localized>;
 

@@ -20,8 +20,8 @@ export function seedNotifications(notifications: NotificationCenter, now: number
     type: NotificationKind.Deposit,
     title: { tr: 'Para yatırma onaylandı', en: 'Deposit confirmed' },
     note: {
-      tr: 'Papara ile 1.000 TL hesabınıza eklendi.',
-      en: '1,000 TRY via Papara was added to your account.',
+      tr: 'Papara ile ₺1.000,00 hesabınıza eklendi.',
+      en: '₺1,000.00 via Papara was added to your account.',
     },
   });
   notifications.seed('player1', {
@@ -29,8 +29,8 @@ export function seedNotifications(notifications: NotificationCenter, now: number
     type: NotificationKind.Bonus,
     title: { tr: 'Haftalık kayıp bonusu', en: 'Weekly cashback' },
     note: {
-      tr: 'Kayıplarınızın %10’u olan 120 TL bonus olarak tanımlandı.',
-      en: '120 TRY, 10% of your losses, was credited as a bonus.',
+      tr: 'Kayıplarınızın %10’u olan ₺120,00 bonus olarak tanımlandı.',
+      en: '₺120.00, 10% of your losses, was credited as a bonus.',
     },
   });
   notifications.seed('player1', {
@@ -47,8 +47,8 @@ export function seedNotifications(notifications: NotificationCenter, now: number
     type: NotificationKind.Jackpot,
     title: { tr: 'Jackpot yaklaşıyor', en: 'Jackpot is close' },
     note: {
-      tr: 'High Cash jackpotu 200.000 TL’yi geçti!',
-      en: 'The High Cash jackpot passed 200,000 TRY!',
+      tr: 'High Cash jackpotu ₺200.000’yi geçti!',
+      en: 'The High Cash jackpot passed ₺200,000!',
     },
   });
 }

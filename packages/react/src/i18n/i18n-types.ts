@@ -73,15 +73,15 @@ type RootTranslation = {
 		 */
 		amount: string
 		/**
-		 * T​u​t​a​r​ ​e​n​ ​a​z​ ​{​m​i​n​}​ ​T​L​ ​o​l​m​a​l​ı​d​ı​r
+		 * T​u​t​a​r​ ​e​n​ ​a​z​ ​{​m​i​n​|​m​o​n​e​y​}​ ​o​l​m​a​l​ı​d​ı​r
 		 * @param {number} min
 		 */
-		minAmount: RequiredParams<'min'>
+		minAmount: RequiredParams<'min|money'>
 		/**
-		 * T​u​t​a​r​ ​e​n​ ​f​a​z​l​a​ ​{​m​a​x​}​ ​T​L​ ​o​l​a​b​i​l​i​r
+		 * T​u​t​a​r​ ​e​n​ ​f​a​z​l​a​ ​{​m​a​x​|​m​o​n​e​y​}​ ​o​l​a​b​i​l​i​r
 		 * @param {number} max
 		 */
-		maxAmount: RequiredParams<'max'>
+		maxAmount: RequiredParams<'max|money'>
 	}
 	errors: {
 		/**
@@ -686,7 +686,7 @@ type RootTranslation = {
 			 */
 			visitor: string
 			/**
-			 * T​e​k​r​a​r​ ​h​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​u​g​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​ ​v​e​ ​o​y​u​n​l​a​r​ı​ ​s​e​n​i​ ​b​e​k​l​i​y​o​r​.
+			 * H​o​ş​ ​g​e​l​d​i​n​,​ ​{​u​s​e​r​n​a​m​e​}​.​ ​B​u​g​ü​n​ü​n​ ​m​a​ç​l​a​r​ı​ ​v​e​ ​o​y​u​n​l​a​r​ı​ ​s​e​n​i​ ​b​e​k​l​i​y​o​r​.
 			 * @param {unknown} username
 			 */
 			player: RequiredParams<'username'>
@@ -2052,11 +2052,11 @@ type RootTranslation = {
 				 */
 				none: string
 				/**
-				 * D​o​ğ​r​u
+				 * K​a​z​a​n​d​ı
 				 */
 				correct: string
 				/**
-				 * Y​a​n​l​ı​ş
+				 * K​a​y​b​e​t​t​i
 				 */
 				wrong: string
 				/**
@@ -2477,11 +2477,11 @@ type RootTranslation = {
 			 */
 			None: string
 			/**
-			 * T​u​t​t​u
+			 * K​a​z​a​n​d​ı
 			 */
 			Correct: string
 			/**
-			 * Y​a​t​t​ı
+			 * K​a​y​b​e​t​t​i
 			 */
 			Wrong: string
 			/**
@@ -2669,11 +2669,11 @@ export type TranslationFunctions = {
 		 */
 		amount: () => LocalizedString
 		/**
-		 * Tutar en az {min} TL olmalıdır
+		 * Tutar en az {min|money} olmalıdır
 		 */
 		minAmount: (arg: { min: number }) => LocalizedString
 		/**
-		 * Tutar en fazla {max} TL olabilir
+		 * Tutar en fazla {max|money} olabilir
 		 */
 		maxAmount: (arg: { max: number }) => LocalizedString
 	}
@@ -3264,7 +3264,7 @@ export type TranslationFunctions = {
 			 */
 			visitor: () => LocalizedString
 			/**
-			 * Tekrar hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.
+			 * Hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.
 			 */
 			player: (arg: { username: unknown }) => LocalizedString
 			/**
@@ -4589,11 +4589,11 @@ export type TranslationFunctions = {
 				 */
 				none: () => LocalizedString
 				/**
-				 * Doğru
+				 * Kazandı
 				 */
 				correct: () => LocalizedString
 				/**
-				 * Yanlış
+				 * Kaybetti
 				 */
 				wrong: () => LocalizedString
 				/**
@@ -5010,11 +5010,11 @@ export type TranslationFunctions = {
 			 */
 			None: () => LocalizedString
 			/**
-			 * Tuttu
+			 * Kazandı
 			 */
 			Correct: () => LocalizedString
 			/**
-			 * Yattı
+			 * Kaybetti
 			 */
 			Wrong: () => LocalizedString
 			/**
@@ -5145,4 +5145,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	money: (value: number) => unknown
+}

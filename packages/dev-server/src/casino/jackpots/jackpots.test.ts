@@ -21,6 +21,13 @@ describe('jackpots', () => {
     }
   });
 
+  it('names the levels in the request’s language', () => {
+    const names = (locale: 'tr' | 'en') =>
+      jackpotCards(START, locale).jackpotCards[0]?.levelStats.map((level) => level.name);
+    expect(names('tr')).toEqual(['Sinek', 'Karo', 'Kupa', 'Maça']);
+    expect(names('en')).toEqual(['Clubs', 'Diamonds', 'Hearts', 'Spades']);
+  });
+
   it('grows jackpot values with the clock', () => {
     const before = jackpotCards(START).egtJackpotCards[1]?.levelStats[3]?.currentValue ?? 0;
     const after = jackpotCards(START + 60_000).egtJackpotCards[1]?.levelStats[3]?.currentValue ?? 0;

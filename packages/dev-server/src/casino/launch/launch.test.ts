@@ -164,6 +164,29 @@ describe('game launch', () => {
     expect(res.body.data).toMatch(/^http:\/\/127\.0\.0\.1:8787\/api\/casino\/play\//);
   });
 
+  it('shows the stand-in game’s balance and stakes in the site’s money format', async () => {
+    const h = createCasinoHarness();
+    h.balances.set('alice', 4219);
+    for (const [language, balance, stake] of [
+      ['tr', '₺4.219,00', '₺5,00'],
+      ['en', '₺4,219.00', '₺5.00'],
+    ] as const) {
+      const launched = await h.call<string>('POST', 'casino/egtlaunchurl', {
+        body: {
+          platform: 1,
+          gameCode: gameOf(h, 'Egt Digital').gameCode,
+          language,
+          lobbyUrl: lobby,
+        },
+      });
+      const page = await (await h.app.request(launched.body.data)).text();
+      expect(page).toContain(`<span id="balance">${balance}</span>`);
+      expect(page).toContain(`<option value="5">${stake}</option>`);
+      const shown = page.replace(/<script>[\s\S]*<\/script>/, '');
+      expect(shown).not.toMatch(/\bTL\b|\bTRY\b/);
+    }
+  });
+
   it('lets the stand-in game spin: stakes are debited, wins credited, bad stakes refused', async () => {
     const h = createCasinoHarness();
     const res = await h.call<string>('POST', 'casino/pragmaticlaunchurl', {

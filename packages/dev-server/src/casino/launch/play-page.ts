@@ -1,3 +1,4 @@
+import { MONEY_INTL_LOCALE, MONEY_INTL_OPTIONS, moneyText } from '../../http/money';
 import { escapeHtml, scriptJson } from '../../sportsbook/kit/html';
 import { type Locale, localize } from '../../sportsbook/kit/localized';
 import type { PlaySession } from './play-sessions';
@@ -9,7 +10,7 @@ const texts = {
   stake: { tr: 'Bahis', en: 'Stake' },
   balance: { tr: 'Bakiye', en: 'Balance' },
   lobby: { tr: 'Lobiye dön', en: 'Back to lobby' },
-  win: { tr: 'Kazanç: {amount} TL', en: 'Win: {amount} TRY' },
+  win: { tr: 'Kazanç: {amount}', en: 'Win: {amount}' },
   noWin: { tr: 'Tekrar deneyin', en: 'Try again' },
   demo: { tr: 'Geliştirme sunucusu oyunu', en: 'Dev server stand-in game' },
 };
@@ -25,7 +26,9 @@ export function playPage(session: PlaySession, balance: number): string {
   const lobby = session.lobbyUrl
     ? `<a href="${escapeHtml(session.lobbyUrl)}" target="_top">${t('lobby')}</a>`
     : '';
-  const options = STAKES.map((stake) => `<option value="${stake}">${stake} TL</option>`).join('');
+  const options = STAKES.map(
+    (stake) => `<option value="${stake}">${escapeHtml(moneyText(stake, locale))}</option>`,
+  ).join('');
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(session.game.name)}</title>
@@ -43,11 +46,13 @@ button:disabled{opacity:.5}a{color:#f5b400}.message{min-height:22px}
 <label>${t('stake')} <select id="stake">${options}</select></label>
 <button id="spin" type="button">${t('spin')}</button>
 <div class="message" id="message" role="status"></div>
-<div>${t('balance')}: <span id="balance">${balance.toFixed(2)}</span> TL</div>
+<div>${t('balance')}: <span id="balance">${escapeHtml(moneyText(balance, locale))}</span></div>
 ${lobby}
 <script>
 (function () {
   var texts = ${scriptJson({ win: localize(texts.win, locale), noWin: localize(texts.noWin, locale) })};
+  // The site's money format (the server's moneyText), so the balance reads as in the header.
+  var money = new Intl.NumberFormat(${scriptJson(MONEY_INTL_LOCALE[locale])}, ${scriptJson(MONEY_INTL_OPTIONS)});
   var button = document.getElementById('spin');
   var reels = document.querySelectorAll('.reel');
   button.addEventListener('click', function () {
@@ -59,9 +64,9 @@ ${lobby}
         var message = document.getElementById('message');
         if (!answer.success) { message.textContent = answer.message; return; }
         answer.data.reels.forEach(function (symbol, i) { reels[i].textContent = symbol; });
-        document.getElementById('balance').textContent = answer.data.balance.toFixed(2);
+        document.getElementById('balance').textContent = money.format(answer.data.balance);
         message.textContent = answer.data.win > 0
-          ? texts.win.replace('{amount}', answer.data.win.toFixed(2)) : texts.noWin;
+          ? texts.win.replace('{amount}', money.format(answer.data.win)) : texts.noWin;
       })
       .catch(function (error) { document.getElementById('message').textContent = String(error); })
       .then(function () { button.disabled = false; });

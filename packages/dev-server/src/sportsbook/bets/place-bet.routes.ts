@@ -9,7 +9,7 @@ import {
 } from '../betslip/selection-problems';
 import { marketName, oddName, slipOdds } from '../betslip/slip-view';
 import { fail, ok } from '../kit/answer';
-import { fillBoth, type Locale, localize } from '../kit/localized';
+import { fillBoth, type Locale, localize, money } from '../kit/localized';
 import {
   arrayOf,
   boolean,
@@ -96,7 +96,7 @@ export function registerPlaceBetRoutes(app: SportsbookApp, rt: Runtime): void {
         username,
         'System',
         sbMessages.couponCreated,
-        fillBoth(sbMessages.couponPlacedNote, { amount: bet.amount.toFixed(2), betId: bet.id }),
+        fillBoth(sbMessages.couponPlacedNote, { amount: money(bet.amount), betId: bet.id }),
       );
     }
     for (const odd of involved) slip.entries.delete(odd.id);

@@ -14,7 +14,7 @@ const stories = historyStories({
     await expect(within(coupon).getByText('Kombine')).toBeVisible();
     await expect(within(coupon).getByText('Kabul edildi')).toBeVisible();
     await expect(within(coupon).getByText('Galatasaray - Fenerbahçe')).toBeVisible();
-    await expect(within(coupon).getByText('Tuttu')).toBeVisible();
+    await expect(within(coupon).getByText('Kazandı')).toBeVisible();
     await expect(within(coupon).getAllByText('Bekliyor')).toHaveLength(2);
     await expect(canvas.getByRole('article', { name: /Kupon 7300007/ })).toHaveTextContent(
       'Kaybetti',

@@ -65,7 +65,7 @@ function BetCard({ bet }: { bet: BetEntry }) {
         </div>
         <div>
           <dt>{t.totalRate()}</dt>
-          <dd>{bet.totalRate.toFixed(2)}</dd>
+          <dd>{format.rate(bet.totalRate)}</dd>
         </div>
         <div>
           <dt>{t.possibleWin()}</dt>
@@ -82,7 +82,7 @@ function BetCard({ bet }: { bet: BetEntry }) {
             </span>
             <span className="site-bet-selection__rate">
               <span className="site-visually-hidden">{t.rate()} </span>
-              {selection.rate.toFixed(2)}
+              {format.rate(selection.rate)}
             </span>
             <StatusChip tone={selectionTone(selection.result)}>
               {labels.selectionResult(selection.result)}

@@ -1,12 +1,12 @@
-import { formatMoney } from '@site/core';
-import { formatNotificationTime } from '@site/core/shell';
+import { formatDateTime, formatMoney, formatRate } from '@site/core';
 import { useLocale } from '../../hooks/use-locale';
 
-/** Times as the site shows them everywhere (spec 000 §3: d.MMM.yy HH:mm) and money in lira. */
+/** Times, money and rates as the site shows them everywhere (the core's one format per language). */
 export function useHistoryFormat() {
   const [locale] = useLocale();
   return {
-    time: (time: number) => formatNotificationTime(time, locale),
+    time: (time: number) => formatDateTime(time, locale),
     money: (amount: number) => formatMoney(amount, locale),
+    rate: (rate: number) => formatRate(rate, locale),
   };
 }

@@ -50,5 +50,10 @@ export const AllIcons: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(NAMES.length);
+    // The four notification icons of spec 000 §3 are four different drawings.
+    const drawing = (name: string) =>
+      canvasElement.querySelector(`svg[data-icon="${name}"] path`)?.getAttribute('d');
+    const kinds = ['giftbox', 'arrow-up', 'down-arrow', 'system'].map(drawing);
+    await expect(new Set(kinds).size).toBe(4);
   },
 };

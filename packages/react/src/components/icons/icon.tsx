@@ -19,7 +19,9 @@ const PATHS: Record<string, string> = {
   giftbox: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
   bonus: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
   gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
-  system: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 8v5M12 16v1',
+  // A cog, not a warning sign: spec 000's "system" notifications are news, not alerts.
+  system:
+    'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1',
   deposit: 'M3 7h18v12H3zM3 11h18M12 3v6M9 6l3 3l3-3',
   withdraw: 'M3 7h18v12H3zM3 11h18M12 9V3M9 6l3-3l3 3',
   wallet: 'M3 7h16v12H3zM3 7l12-3v3M15 13h4',
@@ -63,7 +65,8 @@ export interface IconProps {
 
 /** A decorative icon (hidden from assistive technology: the control carries the name). */
 export function Icon({ name, size = '1.25em', className }: IconProps) {
-  const path = PATHS[name] ?? PATHS.system;
+  const known = Object.hasOwn(PATHS, name);
+  const path = known ? PATHS[name] : PATHS.system;
   return (
     <svg
       className={className ? `site-icon ${className}` : 'site-icon'}
@@ -77,6 +80,7 @@ export function Icon({ name, size = '1.25em', className }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={known ? name : 'system'}
     >
       <path d={path} />
     </svg>

@@ -104,7 +104,7 @@ export const EnglishLinks: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Recovery Password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Not a Member? Sign Up Now!' })).toBeVisible();
   },
 };

@@ -113,3 +113,55 @@ export const English: Story = {
     ).toBeVisible();
   },
 };
+
+// Spec 000 §3: Bonus → giftbox, Deposit → arrow-up, Withdraw → down-arrow, anything else system.
+const EVERY_KIND = [
+  { id: 5, title: 'Deneme bonusu', type: 4, icon: 'giftbox' },
+  { id: 4, title: 'Para yatırma onaylandı', type: 1, icon: 'arrow-up' },
+  { id: 3, title: 'Para çekme talebi alındı', type: 2, icon: 'down-arrow' },
+  { id: 2, title: 'Yeni adresimiz', type: 5, icon: 'system' },
+  { id: 1, title: 'High Cash jackpotu', type: 3, icon: 'system' },
+];
+
+/** One notification of each kind: each shows its own icon, none the same warning sign. */
+export const EveryKindItsIcon: Story = {
+  parameters: {
+    site: {
+      player,
+      width: 1280,
+      notifications: EVERY_KIND.map(({ id, title, type }) => ({
+        id,
+        title,
+        note: '',
+        type,
+        timeStamp: '2026-01-05T14:30:00',
+        isRead: true,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('dialog', { name: 'Bildirimler' });
+    for (const { title, icon } of EVERY_KIND) {
+      const row = await within(panel).findByRole('button', { name: new RegExp(title) });
+      await expect(row.querySelector('.site-notification__icon svg')).toHaveAttribute(
+        'data-icon',
+        icon,
+      );
+    }
+  },
+};
+
+/** The detail view shows the notification's icon too. */
+export const DetailShowsItsIcon: Story = {
+  parameters: EveryKindItsIcon.parameters,
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('dialog', { name: 'Bildirimler' });
+    await userEvent.click(await within(panel).findByRole('button', { name: /Deneme bonusu/ }));
+    await waitFor(() =>
+      expect(panel.querySelector('.site-notification__icon svg')).toHaveAttribute(
+        'data-icon',
+        'giftbox',
+      ),
+    );
+  },
+};

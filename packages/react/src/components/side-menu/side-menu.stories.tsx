@@ -159,7 +159,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Menu' }));
-    await expect(dialog.getByRole('link', { name: 'Live Bettings' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Live Betting' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Follow Me' })).toBeVisible();
   },
 };

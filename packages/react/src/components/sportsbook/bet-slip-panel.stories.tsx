@@ -184,7 +184,8 @@ export const MyBets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Bahislerim' }));
-    await canvas.findByText('Kazandı');
-    await expect(canvas.getAllByText('Doğru')).toHaveLength(2);
+    // The coupon won and so did both picks: "Kazandı", not "Doğru" (issue 23).
+    await waitFor(() => expect(canvas.getAllByText('Kazandı')).toHaveLength(3));
+    await expect(canvas.queryByText('Doğru')).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatMoney } from '@site/core';
 import type { SlipOdd } from '@site/core/sportsbook';
 import {
   LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
@@ -243,24 +244,12 @@ function MultipleStake() {
   );
 }
 
-// One formatter per language: building an Intl.NumberFormat costs more than the whole entry.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(locale: string): Intl.NumberFormat {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
-    moneyFormats.set(locale, format);
-  }
-  return format;
-}
-
 function PossibleWin({ value }: { value: number | null }) {
   const { LL, locale } = useI18nContext();
-  const money = moneyFormat(locale);
   return (
     <p className="sb-slip__win">
       <span>{LL.sportsbook.slip.possibleWin()}</span>
-      <strong>{value === null ? '—' : money.format(value)}</strong>
+      <strong>{value === null ? '—' : formatMoney(value, locale)}</strong>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { BetStatus, SelectionResult } from '@site/core';
+import { BetStatus, formatDateTime, formatMoney, SelectionResult } from '@site/core';
 import { useSession } from '../../hooks/use-session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FailedWithRetry } from './failed-with-retry';
@@ -31,8 +31,6 @@ export function MyBetsList() {
   const session = useSession();
   const { status, bets, refresh } = useMyBets();
   const format = useFormatOdds();
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   if (!session.hasLogin) return <p className="sb-slip__empty">{t.loginFirst()}</p>;
   if (status === 'failed' && bets.length === 0)
     return <FailedWithRetry message={t.failed()} onRetry={() => void refresh()} />;
@@ -57,7 +55,7 @@ export function MyBetsList() {
             </span>
           </div>
           {bet.placedAt === null ? null : (
-            <span className="sb-my-bet__date">{when.format(bet.placedAt)}</span>
+            <span className="sb-my-bet__date">{formatDateTime(bet.placedAt, locale)}</span>
           )}
           <ul className="sb-my-bet__selections">
             {bet.selections.map((selection) => (
@@ -76,7 +74,7 @@ export function MyBetsList() {
           <dl className="sb-my-bet__sums">
             <div>
               <dt>{LL.sportsbook.slip.stake()}</dt>
-              <dd>{money.format(bet.amount)}</dd>
+              <dd>{formatMoney(bet.amount, locale)}</dd>
             </div>
             <div>
               <dt>{LL.sportsbook.slip.totalRate()}</dt>
@@ -84,7 +82,7 @@ export function MyBetsList() {
             </div>
             <div>
               <dt>{LL.sportsbook.slip.possibleWin()}</dt>
-              <dd>{bet.possibleWin === null ? '—' : money.format(bet.possibleWin)}</dd>
+              <dd>{bet.possibleWin === null ? '—' : formatMoney(bet.possibleWin, locale)}</dd>
             </div>
           </dl>
         </li>

@@ -30,16 +30,16 @@ export const shell = {
     menu: {
       group: {
         casino: 'Casino',
-        sports: 'Sports Bettings',
+        sports: 'Sports Betting',
         games: 'Games',
         other: 'Other',
       },
       slots: 'Slots',
       liveCasino: 'Live Casino',
-      liveBettings: 'Live Bettings',
-      liveBettingsHighRate: 'High Rate Live Bettings',
+      liveBettings: 'Live Betting',
+      liveBettingsHighRate: 'Live Betting, High Odds',
       sports: 'Sports',
-      sportsHighRate: 'High Rate Sports',
+      sportsHighRate: 'Sports, High Odds',
       betco: 'Betco',
       aviator: 'Aviator',
       bingo: 'Bingo',
@@ -51,7 +51,7 @@ export const shell = {
       aboutUs: 'About Us',
       contents: 'Contents',
       badge: {
-        highRate: 'High Rate',
+        highRate: 'High Odds',
       },
       language: 'Language',
       followMe: 'Follow Me',
@@ -174,7 +174,7 @@ export const shell = {
     home: {
       title: 'Live betting and casino, one account',
       visitor: 'Browse matches and games. Log in to bet and play.',
-      player: 'Welcome back, {username}. Today’s matches and games are waiting for you.',
+      player: 'Welcome, {username}. Today’s matches and games are waiting for you.',
       casinoLink: 'Go to the casino',
       sportsLink: 'Go to sports betting',
     },

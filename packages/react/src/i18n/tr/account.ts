@@ -8,8 +8,8 @@ export const account = {
     ...common.validation,
     iban: 'Geçerli bir TR IBAN girin (TR ve 24 rakam)',
     amount: 'Geçerli bir tutar girin',
-    minAmount: 'Tutar en az {min:number} TL olmalıdır',
-    maxAmount: 'Tutar en fazla {max:number} TL olabilir',
+    minAmount: 'Tutar en az {min:number|money} olmalıdır',
+    maxAmount: 'Tutar en fazla {max:number|money} olabilir',
   },
   fields: {
     loading: 'Yükleniyor…',

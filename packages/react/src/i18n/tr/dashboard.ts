@@ -114,8 +114,8 @@ export const dashboard = {
     },
     selectionResult: {
       None: 'Belirsiz',
-      Correct: 'Tuttu',
-      Wrong: 'Yattı',
+      Correct: 'Kazandı',
+      Wrong: 'Kaybetti',
       Pending: 'Bekliyor',
       Cancelled: 'İptal',
     },

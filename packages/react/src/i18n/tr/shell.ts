@@ -174,7 +174,7 @@ export const shell = {
     home: {
       title: 'Canlı bahis ve casino, tek hesapla',
       visitor: 'Maçları ve oyunları gezebilirsiniz. Bahis ve oyun için giriş yapın.',
-      player: 'Tekrar hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.',
+      player: 'Hoş geldin, {username}. Bugünün maçları ve oyunları seni bekliyor.',
       casinoLink: 'Casinoya git',
       sportsLink: 'Spor bahislerine git',
     },

@@ -148,8 +148,8 @@ export const sportsbook = {
       },
       result: {
         none: '—',
-        correct: 'Doğru',
-        wrong: 'Yanlış',
+        correct: 'Kazandı',
+        wrong: 'Kaybetti',
         pending: 'Bekliyor',
         cancelled: 'İptal',
       },

@@ -89,7 +89,7 @@ export const ValidationErrors: Story = {
     const amount = await canvas.findByLabelText('Tutar');
     await userEvent.type(amount, '50');
     await userEvent.tab();
-    await expect(amount).toHaveAccessibleDescription('Tutar en az 100 TL olmalıdır');
+    await expect(amount).toHaveAccessibleDescription('Tutar en az ₺100,00 olmalıdır');
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByLabelText('Banka')).toHaveAccessibleDescription('Bu alan zorunludur');

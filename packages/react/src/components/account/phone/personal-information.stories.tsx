@@ -39,7 +39,7 @@ export const NotVerified: Story = {
     await expect(canvas.getByText('Ayşe')).toBeVisible();
     await expect(canvas.getByText('Demir')).toBeVisible();
     await expect(canvas.getByText('ayse.demir@ornek.com.tr')).toBeVisible();
-    await expect(canvas.getByText('14 Mayıs 1990')).toBeVisible();
+    await expect(canvas.getByText('14.May.90')).toBeVisible();
     await expect(canvas.getAllByText('ayse.demir')).toHaveLength(1);
     await expect(canvas.getByText('Doğrulanmadı')).toBeVisible();
   },
@@ -92,7 +92,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-    await expect(await canvas.findByText('14 May 1990')).toBeVisible();
+    await expect(await canvas.findByText('14.May.90')).toBeVisible();
     await expect(canvas.getByText('Not Verified')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatDate } from '@site/core';
 import { VerificationPage } from '@site/core/account';
 import { useEffect } from 'react';
 import { useAccountSite } from '../../../hooks/use-account-site';
@@ -28,11 +29,8 @@ export function PersonalInformation({
     void site.account.profile.load();
   }, [site]);
   const t = LL.profile;
-  const birthDate = (date: string) =>
-    new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(Date.parse(date));
+  // A calendar date (no zone on the wire): read and shown in UTC so no zone moves its day.
+  const birthDate = (date: string) => formatDate(Date.parse(date), locale, 'UTC') || date;
 
   return (
     <div className="site-personal-information">

@@ -224,8 +224,8 @@ export const English: Story = {
   parameters: { site: WITH_BONUS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Fast Register' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Default Register' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Quick Sign-Up' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Full Sign-Up' })).toBeVisible();
     await expect(canvas.getByLabelText('Confirm password')).toBeVisible();
     await expect(
       canvas.getByRole('checkbox', { name: 'I want the ₺250.00 trial bonus' }),

@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUPS } from '../../packages/dev-server/src/sportsbook/catalog/groups';
+import { SPORTS } from '../../packages/dev-server/src/sportsbook/catalog/sports';
+import { marketNames } from '../../packages/dev-server/src/sportsbook/sportsbook.messages';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type Stack, startStack } from './support/stack';
+
+// Issue 23: a live switch from Turkish to English leaves no Turkish server name on the
+// sportsbook screens or the slip (the server answers in the x-locale language; the core
+// fetches again what it holds). No reload: the document stays the same throughout.
+
+const screenshots = resolve(import.meta.dirname, '__screenshots__');
+mkdirSync(screenshots, { recursive: true });
+
+// The dev server's names whose Turkish differs from the English: sports, countries, markets.
+const TURKISH_ONLY = [
+  ...SPORTS.map((sport) => sport.name),
+  ...Object.values(GROUPS).map((group) => group.name),
+  ...Object.values(marketNames),
+]
+  .filter((name) => name.tr !== name.en)
+  .map((name) => name.tr);
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** The Turkish server names the page shows (whole words: "Tenis" is not in "Tennis"). */
+async function turkishNamesShown(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, not scripts' JSON or hidden nodes
+  const text = await page.evaluate(() => document.body.innerText);
+  return TURKISH_ONLY.filter((name) =>
+    new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, 'u').test(text),
+  );
+}
+
+/** Client-side navigation (wouter follows pushState): the document is not reloaded. */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+}
+
+describe('switching the language without a reload', () => {
+  it('shows the sportsbook screens and the slip in English, server names included', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'tr-TR',
+    });
+    const page = await context.newPage();
+    // Four screens in one document: the first visit compiles the demo's modules, which on a
+    // busy machine outlasts Playwright's 30 s default (a ceiling, not a wait).
+    page.setDefaultTimeout(90_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${stack.siteUrl}spor/prematch`);
+    const rows = page.locator('.sb-rows .sb-row');
+    await rows.first().waitFor();
+    const odd = rows.first().locator('button.sb-odd').first();
+    await odd.click();
+    await expect.poll(() => odd.getAttribute('aria-pressed')).toBe('true');
+    const market = page.locator('.sb-layout__right .sb-slip-odd__market').first();
+    await expect.poll(() => market.textContent()).toMatch(/^Maç Sonucu: /);
+    // The Turkish page does show Turkish names: the check below is not vacuous.
+    expect(await turkishNamesShown(page)).not.toEqual([]);
+
+    await page.evaluate(() => {
+      (window as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+    await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
+
+    // Prematch list and slip: fetched again in English.
+    await expect.poll(() => market.textContent()).toMatch(/^Match Result: /);
+    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+    await page.screenshot({ path: resolve(screenshots, 'language-switch-prematch-en.png') });
+
+    // Live overview, then a live match's markets, reached inside the app.
+    await goInApp(page, '/spor/live/overview/1');
+    const liveRow = page.locator('.sb-row--live').first();
+    await liveRow.waitFor();
+    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+    await liveRow.locator('.sb-row__teams').click();
+    await page.locator('.sb-scoreboard').first().waitFor();
+    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+    // The live tracker beside the slip is asked for in English too.
+    const tracker = page.locator('.sb-layout__right iframe').first();
+    if ((await tracker.count()) > 0) {
+      await expect.poll(() => tracker.getAttribute('src')).toMatch(/[?&]lang=en\b/);
+    }
+    await page.screenshot({ path: resolve(screenshots, 'language-switch-live-en.png') });
+
+    // Today's matches on the sportsbook home.
+    await goInApp(page, '/spor/prematch/home');
+    await page
+      .locator('section.sb-today .sb-row, section.sb-today .sb-today__message')
+      .first()
+      .waitFor();
+    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
