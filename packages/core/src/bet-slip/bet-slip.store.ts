@@ -6,6 +6,7 @@ import type {
   LiveTrackerState,
   MultipleBet,
   SlipOdd,
+  StakeNotice,
 } from './bet-slip.types';
 import { HIDDEN_LIVE_TRACKER, isLiveLocation, liveTrackerState } from './live-tracker';
 
@@ -45,6 +46,7 @@ export function createBetSlipStore(deps: {
   const $mode = atom<BetMode>('single');
   const $stakes = atom<Readonly<Record<number, string>>>({});
   const $multipleStake = atom('');
+  const $stakeNotice = atom<StakeNotice | null>(null);
   const $acceptChanges = atom(true);
   const $placing = atom(false);
   const $placeBetStatus = atom<PlaceBetStatus>(null);
@@ -135,6 +137,7 @@ export function createBetSlipStore(deps: {
     $mode,
     $stakes,
     $multipleStake,
+    $stakeNotice,
     $acceptChanges,
     $placing,
     $placeBetStatus,

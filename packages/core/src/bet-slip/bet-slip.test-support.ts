@@ -71,7 +71,12 @@ export function setupSlip(
   env.routes.route('POST /api/auth/login', () => ok(PLAYER_AUTH));
   let multipleAmount = 0;
   const failNext = new Map<string, string>();
-  const gates = { toggle: createGate(), placeBet: createGate(), load: createGate() };
+  const gates = {
+    toggle: createGate(),
+    placeBet: createGate(),
+    load: createGate(),
+    calculate: createGate(),
+  };
   const refuse = (path: string) => {
     const message = failNext.get(path);
     if (message === undefined) return undefined;
@@ -125,7 +130,8 @@ export function setupSlip(
     slipFor(request).clear();
     return ok({ selected: false, count: 0 }, 'Your slip has been cleared');
   });
-  env.routes.route('POST /sbapi/api/sportsbook/calculate', (request) => {
+  env.routes.route('POST /sbapi/api/sportsbook/calculate', async (request) => {
+    await gates.calculate.wait();
     const message = refuse('calculate');
     if (message) return fail(message);
     const body = request.body as { type: 1 | 2; amount: number; oddId?: number };

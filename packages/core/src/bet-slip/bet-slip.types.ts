@@ -67,6 +67,15 @@ export type BetSlipOutcome =
       message?: DisplayText;
     };
 
+/** A stake box: one odd's single stake (its odd id), or the multiple stake. */
+export type StakeTarget = number | 'multiple';
+
+/** Why the last input into a stake box was refused (the stake kept its value). */
+export interface StakeNotice {
+  target: StakeTarget;
+  message: DisplayText;
+}
+
 /** The last `sportsbook/calculate` results: possible win per odd (Single), and of the combination (Multiple). */
 export interface CalculatedWins {
   single: Readonly<Record<number, number>>;

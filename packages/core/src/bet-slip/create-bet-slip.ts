@@ -5,7 +5,13 @@ import type { DisplayText } from '../i18n/message-keys';
 import type { Toasts } from '../toasts/toasts';
 import { type BetSlipActions, createBetSlipActions } from './bet-slip.actions';
 import { createBetSlipStore, type PlaceBetStatus } from './bet-slip.store';
-import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
+import type {
+  BetMode,
+  LiveTrackerState,
+  MultipleBet,
+  SlipOdd,
+  StakeNotice,
+} from './bet-slip.types';
 import { type CalculationTarget, createDelayedCalculation } from './calculate-debounce';
 import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createMyBets, type MyBets } from './my-bets';
@@ -56,6 +62,12 @@ export interface BetSlipModule
   /** Single stake text per odd id, as cleaned from the input. */
   $stakes: ReadableAtom<Readonly<Record<number, string>>>;
   $multipleStake: ReadableAtom<string>;
+  /**
+   * Why the last input into a stake box was refused (`validation.digitsOnly`,
+   * `validation.tooLong`), with the box (`target`: an odd id or 'multiple'); the stake kept
+   * its value. Cleared by the next accepted input into that box.
+   */
+  $stakeNotice: ReadableAtom<StakeNotice | null>;
   /** Step buttons work only for a logged-in player. */
   $canStepStake: ReadableAtom<boolean>;
   /** 'Accept Changes', on by default, sent as acceptChanges. */
@@ -169,6 +181,11 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     stepMultipleStake(direction) {
       const stepped = slipActions.stepMultipleStake(direction);
       stakeTyped('multiple', stepped);
+      return stepped;
+    },
+    stepSingleStake(oddId, direction) {
+      const stepped = slipActions.stepSingleStake(oddId, direction);
+      stakeTyped(oddId, stepped);
       return stepped;
     },
     removeOdd(oddId) {

@@ -65,6 +65,8 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         { ...sb, schema: calculationSchema },
       );
       if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
+      // The stake changed meanwhile: this result belongs to a stake no longer shown.
+      if (parseStake(store.$stakes.get()[oddId] ?? '') !== amount) return { ok: true, message };
       const calculated = store.$calculated.get();
       store.$calculated.set({
         ...calculated,
@@ -101,6 +103,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         { ...sb, schema: calculationSchema },
       );
       if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
+      if (parseStake(store.$multipleStake.get()) !== amount) return { ok: true, message };
       store.$calculated.set({ ...store.$calculated.get(), multiple: data.possibleWin ?? 0 });
       store.$multipleBet.set({
         amount,

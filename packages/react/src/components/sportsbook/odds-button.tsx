@@ -62,8 +62,9 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   // pushed price re-renders the face below it.
   const { betSlip, sportsbook } = useSportsbookSite();
   const store = useOddStoreOf(sportsbook.odds, oddId, props.rate);
-  // Only whether a price is known: a new price re-renders the face below, not this component.
-  const priced = useOddPriced(store) || props.rate !== null;
+  // Only whether a plausible price is known: a new price re-renders the face below, not this
+  // component; an absurd one (issue 25) locks the button.
+  const priced = useOddPriced(store, props.rate);
   const format = useFormatOddsOf(sportsbook.oddsFormat);
   const selected = useIsMember(setMembership(betSlip.$selectedOddIds), oddId);
   const busy = useIsMember(setMembership(betSlip.$loadingOddIds), oddId);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { OddState, SportsbookModule } from '@site/core/sportsbook';
+import { isPlausibleOdds, type OddState, type SportsbookModule } from '@site/core/sportsbook';
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
@@ -55,10 +55,13 @@ export function useOddRate(store: ReadableAtom<OddState>): number | undefined {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** Whether the odd has a price from the stream: a re-render only when that flips. */
-export function useOddPriced(store: ReadableAtom<OddState>): boolean {
+/**
+ * Whether the odd has a plausible price (the stream's, else the feed's): a re-render only when
+ * that flips. An absurd price (outside `ODDS_RANGE`) is a suspended odd: locked.
+ */
+export function useOddPriced(store: ReadableAtom<OddState>, feedRate: number | null): boolean {
   const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  const read = () => store.get().rate !== undefined;
+  const read = () => isPlausibleOdds(store.get().rate ?? feedRate);
   return useSyncExternalStore(subscribe, read, read);
 }
 
