@@ -31,6 +31,9 @@ export const CATALOG: Record<
   },
 };
 
+/** The total rate the test server accepts a multiple at (it moved since the calculation). */
+export const ACCEPTED_TOTAL_RATE = 5.9;
+
 /** A gate holds answers of a route until released, to look at the optimistic state. */
 export function createGate() {
   let release: () => void = () => {};
@@ -70,6 +73,7 @@ export function setupSlip(
     (request.headers.authorization === playerToken) === loggedIn ? slip : other;
   env.routes.route('POST /api/auth/login', () => ok(PLAYER_AUTH));
   let multipleAmount = 0;
+  const placed = { count: 0, loseAnswer: false, message: 'Your coupon has been created' };
   const failNext = new Map<string, string>();
   const gates = {
     toggle: createGate(),
@@ -161,10 +165,30 @@ export function setupSlip(
       const data = { oddInfo: [{ oddId: 12, message: 'Odds changed: 3.1 → 3.4' }] };
       return Response.json({ success: false, message, data });
     }
-    slipFor(request).clear();
+    const body = request.body as { type: 1 | 2; amount?: number };
+    const booked = slipFor(request);
+    const bets =
+      body.type === 2
+        ? [
+            {
+              type: 2,
+              amount: body.amount,
+              totalRate: ACCEPTED_TOTAL_RATE,
+              possibleWin: (body.amount ?? 0) * ACCEPTED_TOTAL_RATE,
+            },
+          ]
+        : [];
+    booked.clear();
     multipleAmount = 0;
-    return ok({ oddInfo: [], bets: [] }, 'Your coupon has been created');
+    placed.count++;
+    // The bet is booked, then the answer is lost on its way back.
+    if (placed.loseAnswer) {
+      placed.loseAnswer = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return ok({ oddInfo: [], bets }, placed.message);
   });
+  env.routes.route('GET /sbapi/api/sportsbook/mybets', () => ok([]));
 
   const betSlip = createBetSlip({
     http: site.http,
@@ -176,5 +200,5 @@ export function setupSlip(
     ...(options.sportsbookBaseUrl ? { sportsbookBaseUrl: options.sportsbookBaseUrl } : {}),
   });
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.endsWith(path));
-  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush };
+  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush, placed };
 }

@@ -98,12 +98,14 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
   });
   const isLoggedIn = () => $loggedIn.get();
   const actions = createBetSlipActions(store, { http: deps.http, toasts: deps.toasts, isLoggedIn });
+  const myBets = createMyBets({ http: deps.http, $session: deps.$session });
   const betting = createPlaceBetActions(store, {
     http: deps.http,
     clock: deps.clock,
     toasts: deps.toasts,
     isLoggedIn,
     loadSlip: () => actions.loadSlip(),
+    refreshMyBets: () => myBets.refresh(),
   });
 
   // Spec 001 §5 calculates a stake; typing one calculates once the player pauses, on the
@@ -161,6 +163,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     render: _render,
     $location: _location,
     $calculated: _calculated,
+    $unconfirmedCoupon: _unconfirmed,
     ...atoms
   } = store;
   return {
@@ -211,7 +214,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     },
     ...atoms,
     $isEmpty: computed(store.$count, (count) => count === 0),
-    myBets: createMyBets({ http: deps.http, $session: deps.$session }),
+    myBets,
   };
 }
 
