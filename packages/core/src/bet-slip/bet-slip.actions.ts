@@ -54,11 +54,13 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       model.serverOdds = data.oddList.map((odd) => ({
         ...odd,
         possibleWin: winForShownStake(stakes[odd.oddId], odd.amount, odd.possibleWin),
+        change: null,
         isDeleting: false,
         isSkeleton: false,
         isLoading: false,
       }));
       forgetStaleResults(before);
+      model.loadedRates = new Map(model.serverOdds.map((odd) => [odd.oddId, odd.rate]));
       const calculated = store.$calculated.get();
       for (const odd of model.serverOdds) {
         const result = calculated.single[odd.oddId];
@@ -148,6 +150,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
         rate: input.rate ?? null,
         amount: 0,
         possibleWin: 0,
+        change: null,
         message: null,
         isLive: input.isLive,
         eventId: null,

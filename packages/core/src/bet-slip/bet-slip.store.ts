@@ -77,6 +77,8 @@ export function createBetSlipStore(deps: {
     lastCount: 0,
     /** A placed coupon shows as accepted until the slip reloads: pushes do not move it. */
     frozen: false,
+    /** Each odd's rate as the slip was last loaded: a pushed rate's `change` is against it. */
+    loadedRates: new Map<number, number | null>(),
     /** Grows at every change of identity: answers to calls of the previous one are dropped. */
     epoch: 0,
   };
@@ -106,6 +108,8 @@ export function createBetSlipStore(deps: {
   }
 
   const $count = computed($oddList, (list) => list.length);
+  /** Some odd's price moved since the slip was loaded (what Accept Changes is about). */
+  const $oddsChanged = computed($oddList, (list) => list.some((odd) => odd.change !== null));
   const $selectedOddIds = computed($oddList, (list) => new Set(list.map((odd) => odd.oddId)));
   const $bettingAllowed = computed(
     [$oddList, $calculated, $mode, $placeBetStatus, $unconfirmedCoupon, $stakes, $multipleStake],
@@ -166,6 +170,7 @@ export function createBetSlipStore(deps: {
     $calculated,
     $unconfirmedCoupon,
     $count,
+    $oddsChanged,
     $selectedOddIds,
     $canMultiple: computed($count, (count) => count > 1),
     $bettingAllowed,

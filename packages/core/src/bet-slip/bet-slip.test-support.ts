@@ -3,6 +3,7 @@ import type { ReadableAtom } from 'nanostores';
 import { flush, PLAYER_AUTH, setupSite } from '../sportsbook/sportsbook.test-support';
 import { fail, ok } from '../testing';
 import { createBetSlip } from './create-bet-slip';
+import type { SlipOddsSource } from './follow-slip-odds';
 
 export const CATALOG: Record<
   number,
@@ -58,6 +59,7 @@ export function setupSlip(
     sportsbookBaseUrl?: string;
     $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
     onReconnected?: (handler: () => void) => () => void;
+    odds?: SlipOddsSource;
   } = {},
 ) {
   const loggedIn = options.loggedIn ?? true;
@@ -197,6 +199,7 @@ export function setupSlip(
     $session: site.session.$session,
     ...(options.$activeLiveEvent ? { $activeLiveEvent: options.$activeLiveEvent } : {}),
     ...(options.onReconnected ? { onReconnected: options.onReconnected } : {}),
+    ...(options.odds ? { odds: options.odds } : {}),
     ...(options.sportsbookBaseUrl ? { sportsbookBaseUrl: options.sportsbookBaseUrl } : {}),
   });
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.endsWith(path));

@@ -27,6 +27,11 @@ export interface SlipOdd {
   /** The single stake the server holds for this odd. */
   amount: number;
   possibleWin: number;
+  /**
+   * The price moved by a push since the slip was loaded: 'up', 'down', or null. `rate` is the
+   * pushed price; a rate outside the plausible range (`isPlausibleOdds`) is a suspended odd.
+   */
+  change: 'up' | 'down' | null;
   /** Server text about this odd (changed, suspended, refused); shown dimmed, in red. */
   message: string | null;
   isLive: boolean;

@@ -13,6 +13,7 @@ import type {
   StakeNotice,
 } from './bet-slip.types';
 import { type CalculationTarget, createDelayedCalculation } from './calculate-debounce';
+import { followSlipOdds, type SlipOddsSource } from './follow-slip-odds';
 import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createMyBets, type MyBets } from './my-bets';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
@@ -36,6 +37,11 @@ export interface BetSlipDeps {
    * tracker page is `tracker/{feedId}` under it. Default `/sbapi/api/`.
    */
   sportsbookBaseUrl?: string;
+  /**
+   * The odds stream (`sportsbook.odds`): the slip's odds follow its pushes while the slip is
+   * watched. Without it, the slip's rates change only when it reloads.
+   */
+  odds?: SlipOddsSource | undefined;
   /** Tracker page of a feed id, for a real provider; overrides `sportsbookBaseUrl`'s. */
   trackerUrl?: ((feedId: number) => string) | undefined;
 }
@@ -53,6 +59,8 @@ export interface BetSlipModule
   $firstLoadDone: ReadableAtom<boolean>;
   $mode: ReadableAtom<BetMode>;
   $count: ReadableAtom<number>;
+  /** Some odd's price moved since the slip was loaded (`change` set): Accept Changes matters. */
+  $oddsChanged: ReadableAtom<boolean>;
   $isEmpty: ReadableAtom<boolean>;
   /** Odd ids on the slip: the odd buttons' "selected" state. */
   $selectedOddIds: ReadableAtom<ReadonlySet<number>>;
@@ -149,9 +157,11 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     watched = true;
     if (!store.$firstLoadDone.get() && !store.$loading.get()) void actions.loadSlip();
     const unbindReconnect = deps.onReconnected?.(() => void actions.loadSlip({ silent: true }));
+    const unfollow = deps.odds ? followSlipOdds(store, deps.odds) : undefined;
     return () => {
       watched = false;
       unbindReconnect?.();
+      unfollow?.();
     };
   });
 

@@ -239,7 +239,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       });
     }
     model.serverOdds = model.serverOdds.map((odd) =>
-      odd.message === null ? odd : { ...odd, message: null },
+      odd.message === null && odd.change === null ? odd : { ...odd, message: null, change: null },
     );
     store.$slipMessage.set(null);
     store.$stakeNotice.set(null);
