@@ -18,7 +18,10 @@ describe('bet slip: stakes', () => {
     expect(betSlip.setMultipleStake('٢٥٠')).toBe('250');
     expect(betSlip.$stakeNotice.get()).toBeNull();
     expect(betSlip.setMultipleStake('9'.repeat(10_000))).toBe('250');
-    expect(betSlip.$stakeNotice.get()?.message).toEqual({ key: 'validation.tooLong' });
+    expect(betSlip.$stakeNotice.get()?.message).toEqual({
+      key: 'validation.tooLong',
+      params: { max: 25 },
+    });
   });
 
   it('shows a possible win only for the stake shown: hostile inputs leave no stale win (issue 25)', async () => {

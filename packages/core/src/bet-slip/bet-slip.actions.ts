@@ -4,12 +4,13 @@ import type { HttpClient } from '../http/http-client';
 import type { Toasts } from '../toasts/toasts';
 import { betSlipSchema } from './bet-slip.schemas';
 import { type BetSlipStore, NO_CALCULATION } from './bet-slip.store';
-import type {
-  BetMode,
-  BetSlipOutcome,
-  MultipleBet,
-  StakeTarget,
-  ToggleOddInput,
+import {
+  type BetMode,
+  type BetSlipOutcome,
+  type MultipleBet,
+  STAKE_MAX_DIGITS,
+  type StakeTarget,
+  type ToggleOddInput,
 } from './bet-slip.types';
 import { isNegativeStake, parseStake, readStakeInput, stakeText, stepStake } from './stake';
 
@@ -247,8 +248,13 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
   // A refused input keeps the stake and names why (per stake box); an accepted one clears it.
   function noticeFor(target: StakeTarget, result: ReturnType<typeof readStakeInput>): void {
     const now = store.$stakeNotice.get();
-    if (!result.ok) store.$stakeNotice.set({ target, message: { key: result.reason } });
-    else if (now?.target === target) store.$stakeNotice.set(null);
+    if (!result.ok) {
+      const params = result.reason === 'validation.tooLong' ? { max: STAKE_MAX_DIGITS } : undefined;
+      store.$stakeNotice.set({
+        target,
+        message: { key: result.reason, ...(params && { params }) },
+      });
+    } else if (now?.target === target) store.$stakeNotice.set(null);
   }
 
   /**

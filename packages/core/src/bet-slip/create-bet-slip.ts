@@ -14,6 +14,7 @@ import type {
 } from './bet-slip.types';
 import { type CalculationTarget, createDelayedCalculation } from './calculate-debounce';
 import { followSlipOdds, type SlipOddsSource } from './follow-slip-odds';
+import { createIdMembership } from './id-membership';
 import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createMyBets, type MyBets } from './my-bets';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
@@ -64,6 +65,13 @@ export interface BetSlipModule
   $isEmpty: ReadableAtom<boolean>;
   /** Odd ids on the slip: the odd buttons' "selected" state. */
   $selectedOddIds: ReadableAtom<ReadonlySet<number>>;
+  /**
+   * Whether one odd is on the slip: the odd button's pressed state. One store per id, told only
+   * when its odd enters or leaves the slip (a toggle re-renders one button, not all).
+   */
+  $inSlip(oddId: number): ReadableAtom<boolean>;
+  /** Whether one odd's toggle is running (its button shows loading), per id like `$inSlip`. */
+  $toggling(oddId: number): ReadableAtom<boolean>;
   /** Odd ids whose toggle is running: those buttons show loading. */
   $loadingOddIds: ReadableAtom<ReadonlySet<number>>;
   $canMultiple: ReadableAtom<boolean>;
@@ -224,6 +232,8 @@ export function createBetSlip(deps: BetSlipDeps): BetSlip {
     },
     ...atoms,
     $isEmpty: computed(store.$count, (count) => count === 0),
+    $inSlip: createIdMembership(store.$selectedOddIds),
+    $toggling: createIdMembership(store.$loadingOddIds),
     myBets,
   };
 }

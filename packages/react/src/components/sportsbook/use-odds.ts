@@ -3,7 +3,6 @@ import { isPlausibleOdds, type OddState, type SportsbookModule } from '@site/cor
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
-import type { SetMembership } from './set-membership';
 
 const NO_ODD: ReadableAtom<OddState> = {
   get: () => ({ rate: undefined, direction: null }),
@@ -62,19 +61,6 @@ export function useOddRate(store: ReadableAtom<OddState>): number | undefined {
 export function useOddPriced(store: ReadableAtom<OddState>, feedRate: number | null): boolean {
   const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
   const read = () => isPlausibleOdds(store.get().rate ?? feedRate);
-  return useSyncExternalStore(subscribe, read, read);
-}
-
-/**
- * Whether `id` is in the set of a `SetMembership`: only the ids that enter or leave the set
- * are told, so a slip toggle costs one set diff and re-renders the one button it concerns.
- */
-export function useIsMember(membership: SetMembership, id: number | null): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => (id === null ? () => {} : membership.listen(id, onChange)),
-    [membership, id],
-  );
-  const read = () => (id === null ? false : membership.has(id));
   return useSyncExternalStore(subscribe, read, read);
 }
 
