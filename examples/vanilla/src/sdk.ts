@@ -15,6 +15,7 @@ export {
 } from '@site/core';
 export {
   type BetSlip,
+  isPlausibleOdds,
   type LiveEventView,
   type LiveSportView,
   ODDS_FORMATS,
