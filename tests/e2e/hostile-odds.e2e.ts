@@ -74,6 +74,8 @@ describe('hostile odds from the hub', () => {
           const seen = await page.evaluate(() => ({
             width: document.documentElement.scrollWidth,
             window: window.innerWidth,
+            // What is rendered (innerText): the text a player sees, not scripts or hidden nodes.
+            // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point
             text: document.body.innerText,
             labels: [...document.querySelectorAll('[aria-label]')]
               .map((element) => element.getAttribute('aria-label') ?? '')
