@@ -128,4 +128,51 @@ describe('bet slip against the dev server', () => {
       text: 'Oranlar değişti, lütfen yeni oranları onaylayın',
     });
   });
+
+  it('a lost place-bet answer: booked once, the slip says so and ends consistent (issue 25)', async () => {
+    let loseNext = false;
+    const setup = setupSportsbook({
+      // The server books the bet, then the answer never reaches the player.
+      wrapFetch: (fetch) => async (input, init) => {
+        const response = await fetch(input, init);
+        if (loseNext && String(input instanceof Request ? input.url : input).endsWith('placeBet')) {
+          loseNext = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return response;
+      },
+    });
+    const { server, site, betSlip } = setup;
+    close = server.close;
+    await site.start();
+    await site.session.login({ username: 'player1', password: 'secret1' });
+    const stop = [betSlip.$oddList.listen(() => {}), betSlip.myBets.$myBets.listen(() => {})];
+    await flush();
+    const before = server.control.getBalance('player1');
+    const betsBefore = betSlip.myBets.$myBets.get().bets.length;
+    const [first, second] = await pickTwoOdds(setup);
+    await betSlip.toggleOdd({ oddId: first?.oddId ?? 0, isLive: false });
+    await betSlip.toggleOdd({ oddId: second?.oddId ?? 0, isLive: false });
+    betSlip.setMultipleStake('100');
+    await betSlip.calculateMultiple();
+
+    loseNext = true;
+    const outcome = await betSlip.placeBet();
+    await flush();
+    expect(outcome).toMatchObject({ ok: false });
+    expect(betSlip.$placeBetStatus.get()).toBe('unconfirmed');
+    // Reloaded: the server took the odds, My Bets shows the one bet, nothing invites a second.
+    expect(betSlip.$isEmpty.get()).toBe(true);
+    expect(betSlip.$bettingAllowed.get()).toBe(false);
+    const bets = betSlip.myBets.$myBets.get().bets;
+    expect(bets.length - betsBefore).toBe(1);
+    expect(await betSlip.placeBet()).toMatchObject({ ok: false });
+    await flush();
+    expect(betSlip.myBets.$myBets.get().bets.length - betsBefore).toBe(1);
+    expect(server.control.getBalance('player1')).toBeCloseTo(before - 100, 2);
+    console.log(
+      `lost answer: bets booked ${bets.length - betsBefore}, slip consistent ${betSlip.$isEmpty.get() && !betSlip.$bettingAllowed.get()}`,
+    );
+    for (const unbind of stop) unbind();
+  });
 });

@@ -16,11 +16,13 @@ export function setupSportsbook(
     /** Another site on the same server (a second tab, a reload). */
     server?: DevServer;
     storage?: Record<string, string>;
+    /** Wraps the server's fetch (a lost answer, a slow route). */
+    wrapFetch?: (fetch: DevServer['fetch']) => DevServer['fetch'];
   } = {},
 ) {
   const server = options.server ?? createDevServer({ seed: 1 });
   const env = createTestEnv({
-    fetch: server.fetch,
+    fetch: options.wrapFetch ? options.wrapFetch(server.fetch) : server.fetch,
     WebSocket: server.WebSocket,
     origin: 'http://localhost',
     ...(options.storage ? { storage: options.storage } : {}),

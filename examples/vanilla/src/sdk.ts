@@ -15,6 +15,7 @@ export {
 } from '@site/core';
 export {
   type BetSlipModule,
+  isPlausibleOdds,
   type LiveEventView,
   type LiveSportView,
   ODDS_FORMATS,

@@ -28,6 +28,8 @@ interface Action {
   kept(w: HostileWorld): boolean;
   /** The user was told (toast, error state) or the spec wants silence here. */
   told(w: HostileWorld): boolean;
+  /** What the player does before trying again once the fault ends (nothing when absent). */
+  recover?(w: HostileWorld): Promise<void>;
 }
 
 /** Lets a slow answer (the latency fault's 20 ms on real timers) arrive. */
@@ -177,7 +179,15 @@ const ACTIONS: Action[] = [
     act: async (w) => (await w.site.betSlip.placeBet()).ok,
     idle: () => true,
     kept: (w) => w.site.betSlip.$oddList.get().some((odd) => odd.oddId === oddId),
-    told: (w) => errorToast(w) || w.site.betSlip.$placeBetStatus.get() === 'failed',
+    // A dropped or unreadable answer may have booked the bet: 'unconfirmed' (issue 25).
+    told: (w) =>
+      errorToast(w) ||
+      ['failed', 'unconfirmed'].includes(w.site.betSlip.$placeBetStatus.get() ?? ''),
+    // After an unconfirmed answer the same coupon is refused: the player changes the stake.
+    recover: async (w) => {
+      if (w.site.betSlip.$placeBetStatus.get() === 'unconfirmed')
+        w.site.betSlip.setSingleStake(oddId, '20');
+    },
   },
   {
     name: 'launch',
@@ -290,6 +300,7 @@ describe('fault matrix', () => {
         )
           await action.prepare(w);
       }
+      await action.recover?.(w);
       expect(await action.act(w), 'no recovery after the fault').toBe(true);
       passed.push(`${action.name}/${fault}`);
     },

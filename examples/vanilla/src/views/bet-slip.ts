@@ -63,7 +63,10 @@ export function betSlipPanel(site: Site, scope: Scope): HTMLElement {
     list.replaceChildren(...odds.map((odd) => slipRow(site, rows, odd, mode === 'single')));
     footer.replaceChildren(...(odds.length > 0 ? slipFooter(site, rows, mode, hasLogin) : []));
     const text = betSlip.$placeBetMessage.get();
-    message.textContent = text ? say(locale, text) : (betSlip.$slipMessage.get() ?? '');
+    const status = betSlip.$placeBetStatus.get();
+    // A lost place-bet answer: the core reloaded the slip and refuses the same coupon.
+    if (status === 'unconfirmed') message.textContent = t(locale, 'unconfirmed');
+    else message.textContent = text ? say(locale, text) : (betSlip.$slipMessage.get() ?? '');
     message.dataset.status = betSlip.$placeBetStatus.get() ?? '';
     if (focusedId) document.getElementById(focusedId)?.focus();
   };

@@ -1,5 +1,5 @@
 import { h, type Scope } from '../dom';
-import type { OddCell, Site } from '../sdk';
+import { isPlausibleOdds, type OddCell, type Site } from '../sdk';
 import { t } from '../texts';
 
 export interface OddButtonInput {
@@ -43,17 +43,23 @@ export function oddButton(site: Site, scope: Scope, input: OddButtonInput): HTML
   const paint = () => {
     const locale = site.i18n.$locale.get();
     const { rate: current, direction } = $odd.get();
-    const text = oddsFormat.$formatOdds.get()(current);
+    // An absurd pushed price (outside ODDS_RANGE) suspends the odd: locked, not formatted.
+    const suspended = !isPlausibleOdds(current ?? cell.rate);
+    button.disabled = suspended;
+    button.classList.toggle('odd--locked', suspended);
+    const text = suspended ? t(locale, 'locked') : oddsFormat.$formatOdds.get()(current);
     rate.textContent = text;
     arrow.textContent = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '';
     button.dataset.direction = direction ?? '';
     const moved = direction ? `, ${t(locale, direction)}` : '';
     hidden.textContent = ` ${input.eventName}${moved}`;
-    button.setAttribute('aria-pressed', String(site.betSlip.$selectedOddIds.get().has(oddId)));
+    button.setAttribute('aria-pressed', String($inSlip.get()));
   };
+  // The core's per-odd store: a slip change repaints only the odds that entered or left it.
+  const $inSlip = site.betSlip.$inSlip(oddId);
   scope.add($odd.subscribe(paint));
   scope.add(oddsFormat.$formatOdds.listen(paint));
-  scope.add(site.betSlip.$selectedOddIds.listen(paint));
+  scope.add($inSlip.listen(paint));
   scope.on(button, 'click', () => {
     void site.betSlip.toggleOdd({
       oddId,

@@ -4,8 +4,15 @@ import type { HttpClient } from '../http/http-client';
 import type { ToastsModule } from '../toasts/toasts';
 import { betSlipSchema } from './bet-slip.schemas';
 import { type BetSlipStore, NO_CALCULATION } from './bet-slip.store';
-import type { BetMode, BetSlipOutcome, ToggleOddInput } from './bet-slip.types';
-import { isNegativeStake, parseStake, sanitizeStake, stakeText, stepStake } from './stake';
+import {
+  type BetMode,
+  type BetSlipOutcome,
+  type MultipleBet,
+  STAKE_MAX_DIGITS,
+  type StakeTarget,
+  type ToggleOddInput,
+} from './bet-slip.types';
+import { isNegativeStake, parseStake, readStakeInput, stakeText, stepStake } from './stake';
 
 export interface BetSlipActionDeps {
   http: HttpClient;
@@ -44,14 +51,23 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       const { data } = await http.get('sportsbook/betslip', { ...sb, schema: betSlipSchema });
       if (seq !== loadSeq) return true; // a newer load (or another identity) owns the state
       const before = model.serverOdds;
+      const stakes = store.$stakes.get();
       model.serverOdds = data.oddList.map((odd) => ({
         ...odd,
+        possibleWin: winForShownStake(stakes[odd.oddId], odd.amount, odd.possibleWin),
+        change: null,
         isDeleting: false,
         isSkeleton: false,
         isLoading: false,
       }));
       forgetStaleResults(before);
-      store.$multipleBet.set(data.multipleBet);
+      model.loadedRates = new Map(model.serverOdds.map((odd) => [odd.oddId, odd.rate]));
+      const calculated = store.$calculated.get();
+      for (const odd of model.serverOdds) {
+        const result = calculated.single[odd.oddId];
+        if (result !== undefined && odd.possibleWin === 0) odd.possibleWin = result;
+      }
+      store.$multipleBet.set(multipleForShownStake(data.multipleBet));
       store.$slipMessage.set(data.message);
       syncStakes(data.multipleBet?.amount ?? '0');
       render();
@@ -66,6 +82,19 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
         store.$firstLoadDone.set(true);
       }
     }
+  }
+
+  // The server's possible win is for the amount it holds: shown only while the stake box shows
+  // that amount (a typed stake has its own, once calculated).
+  function winForShownStake(shown: string | undefined, amount: number, win: number): number {
+    if (shown === undefined) return win;
+    return parseStake(shown) === parseStake(stakeText(amount)) ? win : 0;
+  }
+
+  function multipleForShownStake(multiple: MultipleBet | null): MultipleBet | null {
+    const shown = store.$multipleStake.get();
+    if (!multiple || shown === '' || parseStake(shown) === multiple.amount) return multiple;
+    return { ...multiple, possibleWin: store.$calculated.get().multiple };
   }
 
   // A calculation answers for the odds it was made on: results of odds that left the slip go,
@@ -122,6 +151,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
         rate: input.rate ?? null,
         amount: 0,
         possibleWin: 0,
+        change: null,
         message: null,
         isLive: input.isLive,
         eventId: null,
@@ -215,29 +245,67 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     return true;
   }
 
-  // A new amount makes the last calculation's possible win meaningless until recalculated.
+  // A refused input keeps the stake and names why (per stake box); an accepted one clears it.
+  function noticeFor(target: StakeTarget, result: ReturnType<typeof readStakeInput>): void {
+    const now = store.$stakeNotice.get();
+    if (!result.ok) {
+      const params = result.reason === 'validation.tooLong' ? { max: STAKE_MAX_DIGITS } : undefined;
+      store.$stakeNotice.set({
+        target,
+        message: { key: result.reason, ...(params && { params }) },
+      });
+    } else if (now?.target === target) store.$stakeNotice.set(null);
+  }
+
+  /**
+   * A new amount makes the last possible win meaningless until recalculated: the result and
+   * the possible win shown go at once, so the win shown always belongs to the stake shown.
+   */
   function setSingleStake(oddId: number, raw: string): string {
-    const text = sanitizeStake(raw);
-    if (text === store.$stakes.get()[oddId]) return text;
-    store.$stakes.set({ ...store.$stakes.get(), [oddId]: text });
+    const read = readStakeInput(raw);
+    noticeFor(oddId, read);
+    const before = store.$stakes.get()[oddId] ?? '';
+    if (!read.ok || read.text === store.$stakes.get()[oddId]) return before;
+    store.$stakes.set({ ...store.$stakes.get(), [oddId]: read.text });
     const { [oddId]: _old, ...single } = store.$calculated.get().single;
     store.$calculated.set({ ...store.$calculated.get(), single });
-    return text;
+    if (model.serverOdds.some((odd) => odd.oddId === oddId && odd.possibleWin !== 0)) {
+      model.serverOdds = model.serverOdds.map((odd) =>
+        odd.oddId === oddId ? { ...odd, possibleWin: 0 } : odd,
+      );
+      render();
+    }
+    return read.text;
   }
 
   function setMultipleStake(raw: string): string {
-    const text = sanitizeStake(raw);
-    if (text === store.$multipleStake.get()) return text;
-    store.$multipleStake.set(text);
+    const read = readStakeInput(raw);
+    noticeFor('multiple', read);
+    if (!read.ok || read.text === store.$multipleStake.get()) return store.$multipleStake.get();
+    store.$multipleStake.set(read.text);
     store.$calculated.set({ ...store.$calculated.get(), multiple: null });
-    return text;
+    const multiple = store.$multipleBet.get();
+    if (multiple && multiple.possibleWin !== null)
+      store.$multipleBet.set({ ...multiple, possibleWin: null });
+    return read.text;
   }
 
-  /** ±100 on the multiple stake, never below 0; only for a logged-in player. */
+  /**
+   * ±100 on the multiple stake, never below 0; only for a logged-in player. A step past 25
+   * digits does nothing. True when the stake changed.
+   */
   function stepMultipleStake(direction: 1 | -1): boolean {
     if (!deps.isLoggedIn()) return false;
-    setMultipleStake(stakeText(stepStake(parseStake(store.$multipleStake.get()), direction)));
-    return true;
+    const before = store.$multipleStake.get();
+    return setMultipleStake(stepStake(parseStake(before), direction)) !== before;
+  }
+
+  /** The same step on one odd's single stake (spec 001 §5: step 100, players only). */
+  function stepSingleStake(oddId: number, direction: 1 | -1): boolean {
+    if (!deps.isLoggedIn()) return false;
+    if (!model.serverOdds.some((odd) => odd.oddId === oddId)) return false;
+    const before = store.$stakes.get()[oddId] ?? '';
+    return setSingleStake(oddId, stepStake(parseStake(before), direction)) !== before;
   }
 
   return {
@@ -249,6 +317,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     setSingleStake,
     setMultipleStake,
     stepMultipleStake,
+    stepSingleStake,
     setAcceptChanges: (accept: boolean) => store.$acceptChanges.set(accept),
     /** The router's current URL: `/live` in it shows the live tracker. */
     setLocation: (url: string) => store.$location.set(url),
@@ -268,6 +337,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       store.$slipMessage.set(null);
       store.$stakes.set({});
       store.$multipleStake.set('');
+      store.$stakeNotice.set(null);
       store.$calculated.set(NO_CALCULATION);
       store.$betAnimation.set(false);
       store.$acceptChanges.set(true);

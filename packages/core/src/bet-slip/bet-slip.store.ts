@@ -1,15 +1,22 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { DisplayText } from '../i18n/message-keys';
+import { isPlausibleOdds } from '../sportsbook/odds-format';
 import type {
   BetMode,
   CalculatedWins,
   LiveTrackerState,
   MultipleBet,
   SlipOdd,
+  StakeNotice,
 } from './bet-slip.types';
+import { couponKey } from './coupon';
 import { HIDDEN_LIVE_TRACKER, isLiveLocation, liveTrackerState } from './live-tracker';
 
-export type PlaceBetStatus = 'success' | 'failed' | null;
+/**
+ * The last place-bet's outcome: `unconfirmed` when its answer was lost (the server may have
+ * booked it: the slip and My Bets reload, and the same coupon cannot be placed again).
+ */
+export type PlaceBetStatus = 'success' | 'failed' | 'unconfirmed' | null;
 
 export const NO_CALCULATION: CalculatedWins = { single: {}, multiple: null };
 
@@ -45,6 +52,7 @@ export function createBetSlipStore(deps: {
   const $mode = atom<BetMode>('single');
   const $stakes = atom<Readonly<Record<number, string>>>({});
   const $multipleStake = atom('');
+  const $stakeNotice = atom<StakeNotice | null>(null);
   const $acceptChanges = atom(true);
   const $placing = atom(false);
   const $placeBetStatus = atom<PlaceBetStatus>(null);
@@ -53,6 +61,8 @@ export function createBetSlipStore(deps: {
   const $loadingOddIds = atom<ReadonlySet<number>>(new Set());
   const $location = atom('');
   const $calculated = atom<CalculatedWins>(NO_CALCULATION);
+  /** The coupon whose place-bet answer was lost (`couponKey`): not to be placed again. */
+  const $unconfirmedCoupon = atom<string | null>(null);
 
   const model = {
     /** The odds of the last slip answer (with calculations and refusal messages applied). */
@@ -65,6 +75,10 @@ export function createBetSlipStore(deps: {
     deleting: new Set<number>(),
     loading: new Set<number>(),
     lastCount: 0,
+    /** A placed coupon shows as accepted until the slip reloads: pushes do not move it. */
+    frozen: false,
+    /** Each odd's rate as the slip was last loaded: a pushed rate's `change` is against it. */
+    loadedRates: new Map<number, number | null>(),
     /** Grows at every change of identity: answers to calls of the previous one are dropped. */
     epoch: 0,
   };
@@ -94,12 +108,22 @@ export function createBetSlipStore(deps: {
   }
 
   const $count = computed($oddList, (list) => list.length);
+  /** Some odd's price moved since the slip was loaded (what Accept Changes is about). */
+  const $oddsChanged = computed($oddList, (list) => list.some((odd) => odd.change !== null));
   const $selectedOddIds = computed($oddList, (list) => new Set(list.map((odd) => odd.oddId)));
-  const $bettingAllowed = computed([$oddList, $calculated, $mode], (list, calculated, mode) => {
-    const ids = list.filter((odd) => !odd.isSkeleton && !odd.isDeleting).map((odd) => odd.oddId);
-    const enough = mode === 'multiple' ? ids.length > 1 : ids.length > 0;
-    return enough && calculationAllowsBetting(mode, ids, calculated);
-  });
+  const $bettingAllowed = computed(
+    [$oddList, $calculated, $mode, $placeBetStatus, $unconfirmedCoupon, $stakes, $multipleStake],
+    (list, calculated, mode, status, unconfirmed, stakes, multipleStake) => {
+      // A placed coupon shows as placed until the slip reloads: not a second time.
+      if (status === 'success') return false;
+      const odds = list.filter((odd) => !odd.isSkeleton && !odd.isDeleting);
+      const ids = odds.map((odd) => odd.oddId);
+      const enough = mode === 'multiple' ? ids.length > 1 : ids.length > 0;
+      if (!enough || !calculationAllowsBetting(mode, ids, calculated)) return false;
+      if (odds.some((odd) => odd.rate !== null && !isPlausibleOdds(odd.rate))) return false;
+      return unconfirmed !== couponKey(mode, ids, stakes, multipleStake);
+    },
+  );
 
   // The active live event mounts the live feed and its 60 s polling, so it is watched only
   // while the location shows the tracker: other pages poll nothing for it.
@@ -135,6 +159,7 @@ export function createBetSlipStore(deps: {
     $mode,
     $stakes,
     $multipleStake,
+    $stakeNotice,
     $acceptChanges,
     $placing,
     $placeBetStatus,
@@ -143,7 +168,9 @@ export function createBetSlipStore(deps: {
     $loadingOddIds,
     $location,
     $calculated,
+    $unconfirmedCoupon,
     $count,
+    $oddsChanged,
     $selectedOddIds,
     $canMultiple: computed($count, (count) => count > 1),
     $bettingAllowed,

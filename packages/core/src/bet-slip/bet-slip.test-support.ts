@@ -3,6 +3,7 @@ import type { ReadableAtom } from 'nanostores';
 import { flush, PLAYER_AUTH, setupSite } from '../sportsbook/sportsbook.test-support';
 import { fail, ok } from '../testing';
 import { createBetSlip } from './create-bet-slip';
+import type { SlipOddsSource } from './follow-slip-odds';
 
 export const CATALOG: Record<
   number,
@@ -31,6 +32,9 @@ export const CATALOG: Record<
   },
 };
 
+/** The total rate the test server accepts a multiple at (it moved since the calculation). */
+export const ACCEPTED_TOTAL_RATE = 5.9;
+
 /** A gate holds answers of a route until released, to look at the optimistic state. */
 export function createGate() {
   let release: () => void = () => {};
@@ -55,6 +59,7 @@ export function setupSlip(
     sportsbookBaseUrl?: string;
     $activeLiveEvent?: ReadableAtom<{ feedId: number | null } | null>;
     onReconnected?: (handler: () => void) => () => void;
+    odds?: SlipOddsSource;
   } = {},
 ) {
   const loggedIn = options.loggedIn ?? true;
@@ -70,8 +75,14 @@ export function setupSlip(
     (request.headers.authorization === playerToken) === loggedIn ? slip : other;
   env.routes.route('POST /api/auth/login', () => ok(PLAYER_AUTH));
   let multipleAmount = 0;
+  const placed = { count: 0, loseAnswer: false, message: 'Your coupon has been created' };
   const failNext = new Map<string, string>();
-  const gates = { toggle: createGate(), placeBet: createGate(), load: createGate() };
+  const gates = {
+    toggle: createGate(),
+    placeBet: createGate(),
+    load: createGate(),
+    calculate: createGate(),
+  };
   const refuse = (path: string) => {
     const message = failNext.get(path);
     if (message === undefined) return undefined;
@@ -125,7 +136,8 @@ export function setupSlip(
     slipFor(request).clear();
     return ok({ selected: false, count: 0 }, 'Your slip has been cleared');
   });
-  env.routes.route('POST /sbapi/api/sportsbook/calculate', (request) => {
+  env.routes.route('POST /sbapi/api/sportsbook/calculate', async (request) => {
+    await gates.calculate.wait();
     const message = refuse('calculate');
     if (message) return fail(message);
     const body = request.body as { type: 1 | 2; amount: number; oddId?: number };
@@ -155,10 +167,30 @@ export function setupSlip(
       const data = { oddInfo: [{ oddId: 12, message: 'Odds changed: 3.1 → 3.4' }] };
       return Response.json({ success: false, message, data });
     }
-    slipFor(request).clear();
+    const body = request.body as { type: 1 | 2; amount?: number };
+    const booked = slipFor(request);
+    const bets =
+      body.type === 2
+        ? [
+            {
+              type: 2,
+              amount: body.amount,
+              totalRate: ACCEPTED_TOTAL_RATE,
+              possibleWin: (body.amount ?? 0) * ACCEPTED_TOTAL_RATE,
+            },
+          ]
+        : [];
+    booked.clear();
     multipleAmount = 0;
-    return ok({ oddInfo: [], bets: [] }, 'Your coupon has been created');
+    placed.count++;
+    // The bet is booked, then the answer is lost on its way back.
+    if (placed.loseAnswer) {
+      placed.loseAnswer = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return ok({ oddInfo: [], bets }, placed.message);
   });
+  env.routes.route('GET /sbapi/api/sportsbook/mybets', () => ok([]));
 
   const betSlip = createBetSlip({
     http: site.http,
@@ -167,8 +199,9 @@ export function setupSlip(
     $session: site.session.$session,
     ...(options.$activeLiveEvent ? { $activeLiveEvent: options.$activeLiveEvent } : {}),
     ...(options.onReconnected ? { onReconnected: options.onReconnected } : {}),
+    ...(options.odds ? { odds: options.odds } : {}),
     ...(options.sportsbookBaseUrl ? { sportsbookBaseUrl: options.sportsbookBaseUrl } : {}),
   });
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.endsWith(path));
-  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush };
+  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush, placed };
 }

@@ -27,6 +27,11 @@ export interface SlipOdd {
   /** The single stake the server holds for this odd. */
   amount: number;
   possibleWin: number;
+  /**
+   * The price moved by a push since the slip was loaded: 'up', 'down', or null. `rate` is the
+   * pushed price; a rate outside the plausible range (`isPlausibleOdds`) is a suspended odd.
+   */
+  change: 'up' | 'down' | null;
   /** Server text about this odd (changed, suspended, refused); shown dimmed, in red. */
   message: string | null;
   isLive: boolean;
@@ -66,6 +71,15 @@ export type BetSlipOutcome =
       reason: 'not-logged-in' | 'busy' | 'invalid' | 'not-allowed' | 'failed';
       message?: DisplayText;
     };
+
+/** A stake box: one odd's single stake (its odd id), or the multiple stake. */
+export type StakeTarget = number | 'multiple';
+
+/** Why the last input into a stake box was refused (the stake kept its value). */
+export interface StakeNotice {
+  target: StakeTarget;
+  message: DisplayText;
+}
 
 /** The last `sportsbook/calculate` results: possible win per odd (Single), and of the combination (Multiple). */
 export interface CalculatedWins {

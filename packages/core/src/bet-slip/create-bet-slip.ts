@@ -5,8 +5,16 @@ import type { DisplayText } from '../i18n/message-keys';
 import type { ToastsModule } from '../toasts/toasts';
 import { type BetSlipActions, createBetSlipActions } from './bet-slip.actions';
 import { createBetSlipStore, type PlaceBetStatus } from './bet-slip.store';
-import type { BetMode, LiveTrackerState, MultipleBet, SlipOdd } from './bet-slip.types';
+import type {
+  BetMode,
+  LiveTrackerState,
+  MultipleBet,
+  SlipOdd,
+  StakeNotice,
+} from './bet-slip.types';
 import { type CalculationTarget, createDelayedCalculation } from './calculate-debounce';
+import { followSlipOdds, type SlipOddsSource } from './follow-slip-odds';
+import { createIdMembership } from './id-membership';
 import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createMyBets, type MyBets } from './my-bets';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
@@ -30,6 +38,11 @@ export interface BetSlipDeps {
    * tracker page is `tracker/{feedId}` under it. Default `/sbapi/api/`.
    */
   sportsbookBaseUrl?: string;
+  /**
+   * The odds stream (`sportsbook.odds`): the slip's odds follow its pushes while the slip is
+   * watched. Without it, the slip's rates change only when it reloads.
+   */
+  odds?: SlipOddsSource | undefined;
   /** Tracker page of a feed id, for a real provider; overrides `sportsbookBaseUrl`'s. */
   trackerUrl?: ((feedId: number) => string) | undefined;
 }
@@ -47,15 +60,30 @@ export interface BetSlipModule
   $firstLoadDone: ReadableAtom<boolean>;
   $mode: ReadableAtom<BetMode>;
   $count: ReadableAtom<number>;
+  /** Some odd's price moved since the slip was loaded (`change` set): Accept Changes matters. */
+  $oddsChanged: ReadableAtom<boolean>;
   $isEmpty: ReadableAtom<boolean>;
   /** Odd ids on the slip: the odd buttons' "selected" state. */
   $selectedOddIds: ReadableAtom<ReadonlySet<number>>;
+  /**
+   * Whether one odd is on the slip: the odd button's pressed state. One store per id, told only
+   * when its odd enters or leaves the slip (a toggle re-renders one button, not all).
+   */
+  $inSlip(oddId: number): ReadableAtom<boolean>;
+  /** Whether one odd's toggle is running (its button shows loading), per id like `$inSlip`. */
+  $toggling(oddId: number): ReadableAtom<boolean>;
   /** Odd ids whose toggle is running: those buttons show loading. */
   $loadingOddIds: ReadableAtom<ReadonlySet<number>>;
   $canMultiple: ReadableAtom<boolean>;
   /** Single stake text per odd id, as cleaned from the input. */
   $stakes: ReadableAtom<Readonly<Record<number, string>>>;
   $multipleStake: ReadableAtom<string>;
+  /**
+   * Why the last input into a stake box was refused (`validation.digitsOnly`,
+   * `validation.tooLong`), with the box (`target`: an odd id or 'multiple'); the stake kept
+   * its value. Cleared by the next accepted input into that box.
+   */
+  $stakeNotice: ReadableAtom<StakeNotice | null>;
   /** Step buttons work only for a logged-in player. */
   $canStepStake: ReadableAtom<boolean>;
   /** 'Accept Changes', on by default, sent as acceptChanges. */
@@ -86,12 +114,14 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
   });
   const isLoggedIn = () => $loggedIn.get();
   const actions = createBetSlipActions(store, { http: deps.http, toasts: deps.toasts, isLoggedIn });
+  const myBets = createMyBets({ http: deps.http, $session: deps.$session });
   const betting = createPlaceBetActions(store, {
     http: deps.http,
     clock: deps.clock,
     toasts: deps.toasts,
     isLoggedIn,
     loadSlip: () => actions.loadSlip(),
+    refreshMyBets: () => myBets.refresh(),
   });
 
   // Spec 001 §5 calculates a stake; typing one calculates once the player pauses, on the
@@ -135,9 +165,11 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
     watched = true;
     if (!store.$firstLoadDone.get() && !store.$loading.get()) void actions.loadSlip();
     const unbindReconnect = deps.onReconnected?.(() => void actions.loadSlip({ silent: true }));
+    const unfollow = deps.odds ? followSlipOdds(store, deps.odds) : undefined;
     return () => {
       watched = false;
       unbindReconnect?.();
+      unfollow?.();
     };
   });
 
@@ -149,6 +181,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
     render: _render,
     $location: _location,
     $calculated: _calculated,
+    $unconfirmedCoupon: _unconfirmed,
     ...atoms
   } = store;
   return {
@@ -169,6 +202,11 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
     stepMultipleStake(direction) {
       const stepped = slipActions.stepMultipleStake(direction);
       stakeTyped('multiple', stepped);
+      return stepped;
+    },
+    stepSingleStake(oddId, direction) {
+      const stepped = slipActions.stepSingleStake(oddId, direction);
+      stakeTyped(oddId, stepped);
       return stepped;
     },
     removeOdd(oddId) {
@@ -194,6 +232,8 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
     },
     ...atoms,
     $isEmpty: computed(store.$count, (count) => count === 0),
-    myBets: createMyBets({ http: deps.http, $session: deps.$session }),
+    $inSlip: createIdMembership(store.$selectedOddIds),
+    $toggling: createIdMembership(store.$loadingOddIds),
+    myBets,
   };
 }

@@ -11,6 +11,8 @@ export {
   type MultipleBet,
   type SlipOdd,
   STAKE_MAX_DIGITS,
+  type StakeNotice,
+  type StakeTarget,
   type ToggleOddInput,
 } from './bet-slip.types';
 export {
@@ -29,6 +31,9 @@ export {
 export type { PlaceBetActionDeps, PlaceBetActions } from './place-bet.actions';
 export {
   parseStake,
+  readStakeInput,
+  type StakeInputResult,
+  type StakeRefusal,
   singleStakeSchema,
   stakeText,
   stepStake,

@@ -5,6 +5,7 @@ import { toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
 import { JsonNumber } from '../http/json-number';
 import type { DisplayText } from '../i18n/message-keys';
+import { isPlausibleOdds } from '../sportsbook/odds-format';
 import type { ToastsModule } from '../toasts/toasts';
 import { SPORTSBOOK_BASE as sb, slipFailure } from './bet-slip.actions';
 import { calculationSchema, oddInfoSchema } from './bet-slip.schemas';
@@ -15,6 +16,7 @@ import {
   PLACE_BET_MESSAGE_CLEAR_MS,
   type SlipOdd,
 } from './bet-slip.types';
+import { couponKey, isLostAnswer, placedBetsSchema } from './coupon';
 import { isNegativeStake, parseStake } from './stake';
 
 export interface PlaceBetActionDeps {
@@ -22,8 +24,10 @@ export interface PlaceBetActionDeps {
   clock: Clock;
   toasts: ToastsModule;
   isLoggedIn(): boolean;
-  /** Reloads the slip (after a placed bet's message has cleared). */
+  /** Reloads the slip (after a placed bet's message has cleared, or a lost answer). */
   loadSlip(): Promise<boolean>;
+  /** Reloads My Bets after a lost answer. */
+  refreshMyBets?: (() => Promise<void>) | undefined;
 }
 
 const NOT_LOGGED_IN: DisplayText = { key: 'errors.notLoggedIn' };
@@ -65,6 +69,8 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         { ...sb, schema: calculationSchema },
       );
       if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
+      // The stake changed meanwhile: this result belongs to a stake no longer shown.
+      if (parseStake(store.$stakes.get()[oddId] ?? '') !== amount) return { ok: true, message };
       const calculated = store.$calculated.get();
       store.$calculated.set({
         ...calculated,
@@ -101,6 +107,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         { ...sb, schema: calculationSchema },
       );
       if (epoch !== model.epoch) return { ok: true, message }; // for a previous identity
+      if (parseStake(store.$multipleStake.get()) !== amount) return { ok: true, message };
       store.$calculated.set({ ...store.$calculated.get(), multiple: data.possibleWin ?? 0 });
       store.$multipleBet.set({
         amount,
@@ -118,9 +125,11 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
 
   /**
    * Spec 001 §4, §5: one at a time; needs a player; refused while the last calculation gave a
-   * possible win of 0 or less; empty amounts become 0; acceptChanges is sent. Success shows the
-   * flag and message for 5 s, then the slip reloads. A refusal shows its message and puts
-   * `data.oddInfo` messages on the matching odds.
+   * possible win of 0 or less, while a placed coupon still shows, or for the coupon whose
+   * answer was lost; empty amounts become 0; acceptChanges is sent. Success shows the coupon as
+   * accepted with the flag and message for 5 s, then the slip reloads. A refusal shows its
+   * message and puts `data.oddInfo` messages on the matching odds. A lost answer is
+   * `unconfirmed`: the slip and My Bets reload before anything can be placed again.
    */
   async function placeBet(): Promise<BetSlipOutcome> {
     if (store.$placing.get()) return { ok: false, reason: 'busy' };
@@ -128,8 +137,16 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     const mode = store.$mode.get();
     const odds = model.serverOdds.filter((odd) => !model.removing.has(odd.oddId));
     const oddIds = odds.map((odd) => odd.oddId);
-    // The same rule as $bettingAllowed, so an integrator calling placeBet cannot skip it.
-    if (!calculationAllowsBetting(mode, oddIds, store.$calculated.get()))
+    const stakes = store.$stakes.get();
+    const multipleStake = store.$multipleStake.get();
+    const coupon = couponKey(mode, oddIds, stakes, multipleStake);
+    // The same rules as $bettingAllowed, so an integrator calling placeBet cannot skip them.
+    if (
+      store.$placeBetStatus.get() === 'success' ||
+      store.$unconfirmedCoupon.get() === coupon ||
+      odds.some((odd) => odd.rate !== null && !isPlausibleOdds(odd.rate)) ||
+      !calculationAllowsBetting(mode, oddIds, store.$calculated.get())
+    )
       return { ok: false, reason: 'not-allowed' };
     const { epoch } = model;
     store.$placing.set(true);
@@ -137,7 +154,6 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     clearTimer = undefined;
     store.$placeBetStatus.set(null);
     store.$placeBetMessage.set(null);
-    const stakes = store.$stakes.get();
     const acceptChanges = store.$acceptChanges.get();
     const body =
       mode === 'single'
@@ -151,35 +167,26 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
           }
         : {
             type: BET_TYPE.multiple,
-            amount: new JsonNumber(parseStake(store.$multipleStake.get()) ?? '0'),
+            amount: new JsonNumber(parseStake(multipleStake) ?? '0'),
             acceptChanges,
           };
     try {
-      const { message } = await http.post('sportsbook/placeBet', body, {
+      const { data, message } = await http.post('sportsbook/placeBet', body, {
         ...sb,
         schema: v.unknown(),
       });
       // The player changed meanwhile: this bet's outcome is not theirs to see.
       if (epoch !== model.epoch) return { ok: true, message };
-      store.$placeBetStatus.set('success');
-      store.$placeBetMessage.set(message ? { text: message } : null);
-      const placed = new Set(oddIds);
-      const unplaced = <T>(record: Readonly<Record<number, T>>) =>
-        Object.fromEntries(Object.entries(record).filter(([id]) => !placed.has(Number(id))));
-      store.$stakes.set(unplaced(stakes));
-      store.$multipleStake.set('');
-      store.$calculated.set({ single: unplaced(store.$calculated.get().single), multiple: null });
-      clearTimer = clock.setTimeout(() => {
-        clearTimer = undefined;
-        store.$placeBetStatus.set(null);
-        store.$placeBetMessage.set(null);
-        void deps.loadSlip();
-      }, PLACE_BET_MESSAGE_CLEAR_MS);
+      showPlaced(oddIds, data, message);
       return { ok: true, message };
     } catch (error) {
       const siteError = toSiteError(error);
       if (epoch !== model.epoch)
         return { ok: false, reason: 'failed', message: errorText(siteError) };
+      if (isLostAnswer(siteError)) {
+        await showUnconfirmed(coupon, oddIds, epoch);
+        return { ok: false, reason: 'failed', message: errorText(siteError) };
+      }
       store.$placeBetStatus.set('failed');
       store.$placeBetMessage.set(errorText(siteError));
       const info = v.safeParse(oddInfoSchema, siteError.data);
@@ -196,6 +203,80 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     }
   }
 
+  /**
+   * Spec 001 §4 and issue 23: one consistent slip for the 5 s of the success message. The
+   * placed odds stay with the stakes placed, the rates and wins the server accepted
+   * (`data.bets`, when it sends them), and no leftover alert; the server's message is the
+   * only text (null when it sends none: the UI shows its own). Then stakes and results of the
+   * placed odds go and the slip reloads.
+   */
+  function showPlaced(oddIds: readonly number[], data: unknown, message: string | undefined) {
+    const placed = new Set(oddIds);
+    const parsed = v.safeParse(placedBetsSchema, data);
+    const bets = parsed.success ? parsed.output.bets : [];
+    const mode = store.$mode.get();
+    if (mode === 'single' && bets.length === oddIds.length) {
+      const accepted = new Map(oddIds.map((id, index) => [id, bets[index]]));
+      model.serverOdds = model.serverOdds.map((odd) => {
+        const bet = accepted.get(odd.oddId);
+        return bet
+          ? {
+              ...odd,
+              rate: bet.totalRate ?? odd.rate,
+              possibleWin: bet.possibleWin ?? odd.possibleWin,
+            }
+          : odd;
+      });
+    }
+    const multipleBet = bets.find((bet) => bet.type === BET_TYPE.multiple);
+    const current = store.$multipleBet.get();
+    if (mode === 'multiple' && multipleBet && current) {
+      store.$multipleBet.set({
+        ...current,
+        betAmount: multipleBet.amount,
+        totalRate: multipleBet.totalRate ?? current.totalRate,
+        possibleWin: multipleBet.possibleWin ?? current.possibleWin,
+      });
+    }
+    model.serverOdds = model.serverOdds.map((odd) =>
+      odd.message === null && odd.change === null ? odd : { ...odd, message: null, change: null },
+    );
+    store.$slipMessage.set(null);
+    store.$stakeNotice.set(null);
+    store.$betAnimation.set(false);
+    model.frozen = true;
+    render();
+    store.$placeBetStatus.set('success');
+    store.$placeBetMessage.set(message ? { text: message } : null);
+    clearTimer = clock.setTimeout(() => {
+      clearTimer = undefined;
+      const unplaced = <T>(record: Readonly<Record<number, T>>) =>
+        Object.fromEntries(Object.entries(record).filter(([id]) => !placed.has(Number(id))));
+      store.$stakes.set(unplaced(store.$stakes.get()));
+      if (mode === 'multiple') store.$multipleStake.set('');
+      store.$calculated.set({ single: unplaced(store.$calculated.get().single), multiple: null });
+      model.frozen = false;
+      store.$placeBetStatus.set(null);
+      store.$placeBetMessage.set(null);
+      void deps.loadSlip();
+    }, PLACE_BET_MESSAGE_CLEAR_MS);
+  }
+
+  /**
+   * Issue 25: the answer was lost after the server may have booked the bet. Says so, reloads
+   * the slip and My Bets (the button stays busy meanwhile), and refuses this same coupon until
+   * the player changes it; if the reloaded slip lost the coupon's odds, the server took them.
+   */
+  async function showUnconfirmed(coupon: string, oddIds: readonly number[], epoch: number) {
+    store.$placeBetStatus.set('unconfirmed');
+    store.$placeBetMessage.set(null);
+    store.$unconfirmedCoupon.set(coupon);
+    await Promise.all([deps.loadSlip(), deps.refreshMyBets?.()]);
+    if (epoch !== model.epoch) return;
+    const listed = new Set(model.serverOdds.map((odd) => odd.oddId));
+    if (!oddIds.every((id) => listed.has(id))) store.$unconfirmedCoupon.set(null);
+  }
+
   return {
     calculateSingle,
     calculateMultiple,
@@ -210,6 +291,8 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     resetPlacing() {
       if (clearTimer !== undefined) clock.clearTimeout(clearTimer);
       clearTimer = undefined;
+      model.frozen = false;
+      store.$unconfirmedCoupon.set(null);
       store.$placeBetStatus.set(null);
       store.$placeBetMessage.set(null);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupSlip } from './bet-slip.test-support';
+import { ACCEPTED_TOTAL_RATE, setupSlip } from './bet-slip.test-support';
 
 describe('bet slip: placing a bet', () => {
   it('needs login: "Please login first" and nothing is sent', async () => {
@@ -27,9 +27,10 @@ describe('bet slip: placing a bet', () => {
   });
 
   it('multiple: the multiple amount (empty → 0) and the acceptChanges choice', async () => {
-    const { betSlip, calls } = setupSlip({ onSlip: [11, 12] });
+    const { betSlip, calls, failNext } = setupSlip({ onSlip: [11, 12] });
     await betSlip.loadSlip();
     betSlip.setAcceptChanges(false);
+    failNext.set('placeBet', 'Refused'); // the coupon stays on the slip
     await betSlip.placeBet();
     betSlip.setMultipleStake('100');
     await betSlip.placeBet();
@@ -105,17 +106,90 @@ describe('bet slip: placing a bet', () => {
     expect(await betSlip.placeBet()).toEqual({ ok: true, message: 'Your coupon has been created' });
     expect(betSlip.$placeBetStatus.get()).toBe('success');
     expect(betSlip.$placeBetMessage.get()).toEqual({ text: 'Your coupon has been created' });
-    expect(betSlip.$multipleStake.get()).toBe('');
     env.clock.advance(4999);
     expect(betSlip.$placeBetStatus.get()).toBe('success');
     expect(calls('sportsbook/betslip')).toHaveLength(1);
     env.clock.advance(1);
     expect(betSlip.$placeBetStatus.get()).toBeNull();
     expect(betSlip.$placeBetMessage.get()).toBeNull();
+    expect(betSlip.$multipleStake.get()).toBe('');
     await flush();
     expect(calls('sportsbook/betslip')).toHaveLength(2);
     expect(betSlip.$isEmpty.get()).toBe(true);
     expect(env.clock.pendingTimers()).toBe(0);
+  });
+
+  it('success: one consistent slip for 5 s: the accepted coupon, no alert, no second booking (issue 23)', async () => {
+    const { betSlip, calls, failNext, placed } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setMultipleStake('100');
+    await betSlip.calculate();
+    failNext.set('placeBet', 'Selections changed');
+    await betSlip.placeBet(); // refused once: an odd message and the alert
+    expect(betSlip.$oddList.get().some((odd) => odd.message)).toBe(true);
+    expect(await betSlip.placeBet()).toMatchObject({ ok: true });
+    expect(betSlip.$placeBetStatus.get()).toBe('success');
+    expect(betSlip.$oddList.get().map((odd) => odd.message)).toEqual([null, null]);
+    expect(betSlip.$slipMessage.get()).toBeNull();
+    // The stake placed and the accepted total rate and win, not the calculation's.
+    expect(betSlip.$multipleStake.get()).toBe('100');
+    expect(betSlip.$multipleBet.get()).toMatchObject({
+      betAmount: 100,
+      totalRate: ACCEPTED_TOTAL_RATE,
+      possibleWin: 100 * ACCEPTED_TOTAL_RATE,
+    });
+    expect(betSlip.$bettingAllowed.get()).toBe(false);
+    expect(await betSlip.placeBet()).toEqual({ ok: false, reason: 'not-allowed' });
+    expect(placed.count).toBe(1);
+    expect(calls('sportsbook/placeBet')).toHaveLength(2);
+  });
+
+  it('success without a server message: the message is null (the UI shows its own text)', async () => {
+    const { betSlip, placed } = setupSlip({ onSlip: [11] });
+    placed.message = '';
+    await betSlip.loadSlip();
+    await betSlip.placeBet();
+    expect(betSlip.$placeBetStatus.get()).toBe('success');
+    expect(betSlip.$placeBetMessage.get()).toBeNull();
+  });
+
+  it('a lost answer: unconfirmed, the slip and My Bets reload, the same coupon is not placed again (issue 25)', async () => {
+    const { betSlip, calls, placed, slip } = setupSlip({ onSlip: [11, 12] });
+    await betSlip.loadSlip();
+    betSlip.setMultipleStake('100');
+    placed.loseAnswer = true;
+    const myBetsBefore = calls('sportsbook/mybets').length;
+    const outcome = await betSlip.placeBet();
+    expect(outcome).toMatchObject({ ok: false, reason: 'failed' });
+    expect(betSlip.$placeBetStatus.get()).toBe('unconfirmed');
+    expect(betSlip.$placing.get()).toBe(false);
+    expect(calls('sportsbook/betslip')).toHaveLength(2);
+    expect(calls('sportsbook/mybets').length).toBeGreaterThan(myBetsBefore);
+    // The server booked it and took the odds: the slip says so, nothing is left to place.
+    expect(betSlip.$isEmpty.get()).toBe(true);
+    expect(betSlip.$bettingAllowed.get()).toBe(false);
+    expect(placed.count).toBe(1);
+
+    // Not booked, odds still on the slip (a real server that keeps them): refused until changed.
+    const second = setupSlip({ onSlip: [11, 12] });
+    await second.betSlip.loadSlip();
+    second.betSlip.setMultipleStake('100');
+    second.placed.loseAnswer = true;
+    second.gates.load.close();
+    const running = second.betSlip.placeBet();
+    await second.flush();
+    for (const id of [11, 12]) second.slip.set(id, { amount: 0, isLive: false }); // kept
+    expect(second.betSlip.$placing.get()).toBe(true); // busy until the slip is reloaded
+    expect(await second.betSlip.placeBet()).toEqual({ ok: false, reason: 'busy' });
+    second.gates.load.open();
+    await running;
+    expect(second.betSlip.$oddList.get()).toHaveLength(2);
+    expect(second.betSlip.$bettingAllowed.get()).toBe(false);
+    expect(await second.betSlip.placeBet()).toEqual({ ok: false, reason: 'not-allowed' });
+    expect(second.placed.count).toBe(1);
+    second.betSlip.setMultipleStake('150'); // a different coupon may be placed
+    expect(second.betSlip.$bettingAllowed.get()).toBe(true);
+    expect(slip.size).toBe(0);
   });
 
   it('failure: the message shows and data.oddInfo messages land on the matching odds', async () => {

@@ -1,20 +1,45 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseStake, sanitizeStake, singleStakeSchema, stakeText, stepStake } from './stake';
+import { parseStake, readStakeInput, singleStakeSchema, stakeText, stepStake } from './stake';
 
 describe('stake input rules', () => {
-  it('keeps digits only, at most 25 of them', () => {
-    expect(sanitizeStake('12a3-4 5')).toBe('12345');
-    expect(sanitizeStake('1'.repeat(30))).toBe('1'.repeat(25));
-    expect(sanitizeStake('-50')).toBe('50');
-    expect(sanitizeStake('')).toBe('');
+  const text = (raw: string) => {
+    const read = readStakeInput(raw);
+    return read.ok ? read.text : read.reason;
+  };
+
+  it('keeps digits, at most 25 of them; spaces go; anything else is refused, never cut', () => {
+    expect(text('12 345')).toBe('12345');
+    expect(text('1'.repeat(25))).toBe('1'.repeat(25));
+    expect(text('1'.repeat(26))).toBe('validation.tooLong');
+    expect(text('')).toBe('');
+    for (const bad of ['12a3', '-50', 'NaN', 'Infinity', '1e5', '+5', '0x10', '²', '5³', '½'])
+      expect(text(bad), bad).toBe('validation.digitsOnly');
   });
 
   it('allows one decimal separator with up to 2 decimals (step 0.01)', () => {
-    expect(sanitizeStake('12,345')).toBe('12.34');
-    expect(sanitizeStake('1.2.3')).toBe('1.23');
-    expect(sanitizeStake(',5')).toBe('0.5');
-    expect(sanitizeStake(`${'9'.repeat(24)}.55`)).toBe(`${'9'.repeat(24)}.5`);
+    expect(text('12,34')).toBe('12.34');
+    expect(text(',5')).toBe('0.5');
+    expect(text('12,345')).toBe('validation.digitsOnly');
+    expect(text('1.2.3')).toBe('validation.digitsOnly');
+    expect(text(`${'9'.repeat(24)}.5`)).toBe(`${'9'.repeat(24)}.5`);
+    expect(text(`${'9'.repeat(24)}.55`)).toBe('validation.tooLong');
+  });
+
+  it('reads the decimal digits of every script as the same number (issue 25)', () => {
+    expect(text('٢٥٠')).toBe('250'); // Arabic-Indic
+    expect(text('۲۵۰')).toBe('250'); // Extended Arabic-Indic (Persian)
+    expect(text('२५०')).toBe('250'); // Devanagari
+    expect(text('２５０')).toBe('250'); // fullwidth
+    expect(text('১২৩৪৫৬৭৮৯০')).toBe('1234567890'); // Bengali
+    expect(text('𝟐𝟓𝟗')).toBe('259'); // mathematical bold (a run of 50 digits)
+    expect(text('٢٥٫٥')).toBe('25.5'); // the Arabic decimal separator
+    expect(text('١'.repeat(26))).toBe('validation.tooLong');
+  });
+
+  it('refuses a 10,000-character paste unread', () => {
+    expect(text('9'.repeat(10_000))).toBe('validation.tooLong');
+    expect(text(`1${' '.repeat(10_000)}`)).toBe('validation.tooLong');
   });
 
   it('reads empty as null (the "empty amount")', () => {
@@ -44,6 +69,14 @@ describe('stake input rules', () => {
     expect(stepStake(big, -1)).toBe('9876543210987654321098665');
     expect(stepStake('12345678901234567890123.45', 1)).toBe('12345678901234567890223.45');
     expect(stakeText('0000000000000000000000001')).toBe('1');
+  });
+
+  it('never changes the number of digits past 25: a step that would does nothing', () => {
+    const nines = '9'.repeat(25);
+    expect(stepStake(nines, 1)).toBe(nines);
+    expect(stepStake(`${'9'.repeat(23)}.99`, 1)).toBe(`${'9'.repeat(23)}.99`);
+    expect(stepStake(`${'9'.repeat(22)}00`, 1)).toBe(`1${'0'.repeat(24)}`);
+    expect(stepStake(nines, -1)).toBe(`${'9'.repeat(22)}899`);
   });
 
   it('requires the single stake, with at most 2 decimals', () => {

@@ -1,27 +1,59 @@
 import * as v from 'valibot';
 import { STAKE_MAX_DIGITS, STAKE_STEP } from './bet-slip.types';
 
+/** Why a stake input was refused: the stake stays as it was, and the UI says so. */
+export type StakeRefusal = 'validation.digitsOnly' | 'validation.tooLong';
+
+export type StakeInputResult = { ok: true; text: string } | { ok: false; reason: StakeRefusal };
+
+// Longer than any stake can be written (25 digits, a separator, spaces): refused unread, so a
+// 10,000-character paste costs nothing.
+const MAX_INPUT_LENGTH = 64;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+const SEPARATORS = new Set(['.', ',', '\u066B', '\uFF0E', '\uFF0C']);
+const SPACE = /\s/u;
+
 /**
- * Cleans what was typed into a stake box: digits only, at most 25 of them. The single stake
- * has step 0.01, so one decimal separator (`,` or `.`, kept as `.`) with up to 2 decimals is
- * allowed too; everything else is dropped.
+ * The value of a decimal digit of any script (Arabic-Indic ٣, Devanagari ३, fullwidth ３…), or
+ * null. Unicode encodes every script's digits 0–9 in contiguous runs of ten (a stability
+ * guarantee), so the value is the distance from the start of the run, modulo 10.
  */
-export function sanitizeStake(raw: string): string {
+function digitValue(char: string): number | null {
+  if (char >= '0' && char <= '9') return char.charCodeAt(0) - 48;
+  if (!DECIMAL_DIGIT.test(char)) return null;
+  const code = char.codePointAt(0) ?? 0;
+  let start = code;
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  return (code - start) % 10;
+}
+
+/**
+ * Reads what was typed or pasted into a stake box (docs/bet-slip.md "Stakes"). Decimal digits
+ * of every script become the same ASCII number (٢٥ → "25"); spaces are dropped; one decimal
+ * separator (`.`, `,`, the Arabic `٫`, fullwidth ones; kept as `.`) with up to 2 decimals
+ * (step 0.01). Anything else (letters, "NaN", signs, superscripts ², a second separator, a
+ * third decimal) is refused with `validation.digitsOnly`, more than 25 digits with
+ * `validation.tooLong`: a refused input never changes the stake, so nothing is cut into
+ * another number.
+ */
+export function readStakeInput(raw: string): StakeInputResult {
+  if (raw.length > MAX_INPUT_LENGTH) return { ok: false, reason: 'validation.tooLong' };
   let whole = '';
   let fraction = '';
   let separator = false;
   for (const char of raw) {
-    if (char >= '0' && char <= '9') {
-      if (whole.length + fraction.length >= STAKE_MAX_DIGITS) continue;
-      if (separator) {
-        if (fraction.length < 2) fraction += char;
-      } else whole += char;
-    } else if ((char === '.' || char === ',') && !separator) {
-      separator = true;
-    }
+    const digit = digitValue(char);
+    if (digit !== null) {
+      if (whole.length + fraction.length >= STAKE_MAX_DIGITS)
+        return { ok: false, reason: 'validation.tooLong' };
+      if (!separator) whole += digit;
+      else if (fraction.length < 2) fraction += digit;
+      else return { ok: false, reason: 'validation.digitsOnly' };
+    } else if (SEPARATORS.has(char) && !separator) separator = true;
+    else if (!SPACE.test(char)) return { ok: false, reason: 'validation.digitsOnly' };
   }
-  if (!separator) return whole;
-  return `${whole || '0'}.${fraction}`;
+  if (!separator) return { ok: true, text: whole };
+  return { ok: true, text: `${whole || '0'}.${fraction}` };
 }
 
 const CENTS = 100n;
@@ -56,14 +88,22 @@ export function isNegativeStake(stake: string): boolean {
   return (toCents(stake) ?? 0n) < 0n;
 }
 
+/** Digits a stake's text holds (whole and decimals), as the 25-digit rule counts them. */
+function digitCount(text: string): number {
+  return text.replace(/[^0-9]/g, '').length;
+}
+
 /**
- * One press of a multiple-stake step button: ±100 (spec 001 §9), never below 0; a result under
- * 1 is 0. Exact for every stake of up to 25 digits.
+ * One press of a stake step button: ±100 (spec 001 §9), never below 0; a result under 1 is 0.
+ * Exact for every stake of up to 25 digits. A step that would pass 25 digits does nothing: the
+ * stake comes back unchanged (never cut into a smaller number).
  */
 export function stepStake(value: string | null, direction: 1 | -1): string {
-  const next =
-    (value === null ? 0n : (toCents(value) ?? 0n)) + BigInt(direction * STAKE_STEP) * CENTS;
-  return next < CENTS ? '0' : centsText(next);
+  const now = value === null ? 0n : (toCents(value) ?? 0n);
+  const next = now + BigInt(direction * STAKE_STEP) * CENTS;
+  if (next < CENTS) return '0';
+  const text = centsText(next);
+  return digitCount(text) > STAKE_MAX_DIGITS ? centsText(now) : text;
 }
 
 /**

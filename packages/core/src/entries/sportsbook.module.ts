@@ -61,6 +61,7 @@ export function sportsbookModule(
         toasts: kernel.toasts,
         $session: kernel.session.$session,
         $activeLiveEvent: sportsbook.live.$activeEvent,
+        odds: sportsbook.odds,
         onReconnected: onSportsbookReconnected,
         sportsbookBaseUrl: kernel.urls.sportsbook,
       });

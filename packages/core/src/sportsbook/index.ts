@@ -55,8 +55,12 @@ export {
   type Fraction,
   formatOdds,
   fractionalToDecimal,
+  isPlausibleOdds,
   ODDS_FORMATS,
+  ODDS_RANGE,
   type OddsFormat,
+  type OddsRange,
+  TOTAL_ODDS_RANGE,
 } from './odds-format';
 export type { OddsFormatModule } from './odds-format.store';
 export {

@@ -3,15 +3,20 @@ import * as v from 'valibot';
 import type { KeyValueStorage } from '../env/ports';
 import type { Locale } from '../i18n/locale';
 import { readStored, writeStored } from '../storage/json-storage';
-import { formatOdds, ODDS_FORMATS, type OddsFormat } from './odds-format';
+import { formatOdds, ODDS_FORMATS, type OddsFormat, TOTAL_ODDS_RANGE } from './odds-format';
 import { SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';
 
 export interface OddsFormatModule {
   /** The chosen format, kept in storage; decimal until the user picks another. */
   $oddsFormat: ReadableAtom<OddsFormat>;
   setOddsFormat(format: OddsFormat): void;
-  /** Formats a decimal rate in the chosen format and the current language. */
+  /**
+   * Formats a decimal rate in the chosen format and the current language; `-` outside the
+   * plausible range of one odd (`ODDS_RANGE`, docs/odds.md).
+   */
   $formatOdds: ReadableAtom<(decimal: number | null | undefined) => string>;
+  /** The same for a combination's total rate (`TOTAL_ODDS_RANGE`: up to 1,000,000,000). */
+  $formatTotalOdds: ReadableAtom<(decimal: number | null | undefined) => string>;
 }
 
 export function createOddsFormat(deps: {
@@ -32,6 +37,11 @@ export function createOddsFormat(deps: {
       [$oddsFormat, deps.$locale],
       (format, locale) => (decimal: number | null | undefined) =>
         formatOdds(decimal, format, locale),
+    ),
+    $formatTotalOdds: computed(
+      [$oddsFormat, deps.$locale],
+      (format, locale) => (decimal: number | null | undefined) =>
+        formatOdds(decimal, format, locale, TOTAL_ODDS_RANGE),
     ),
   };
 }

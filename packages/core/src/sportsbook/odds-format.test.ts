@@ -8,6 +8,10 @@ import {
   decimalToFractional,
   formatOdds,
   fractionalToDecimal,
+  isPlausibleOdds,
+  ODDS_FORMATS,
+  ODDS_RANGE,
+  TOTAL_ODDS_RANGE,
   toRational,
 } from './odds-format';
 import { createOddsFormat } from './odds-format.store';
@@ -95,6 +99,72 @@ describe('formatOdds (locale-aware)', () => {
     expect(formatOdds(null, 'decimal', 'tr')).toBe('-');
     expect(formatOdds(undefined, 'american', 'tr')).toBe('-');
     expect(formatOdds(1, 'fractional', 'tr')).toBe('-');
+  });
+});
+
+// Issue 25: what a hostile hub pushed, and the texts each format gave before the range.
+const ABSURD_ODDS = [
+  1e308,
+  1e21,
+  1.0000001,
+  1.0009,
+  10_000.01,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  Number.EPSILON + 1,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  Number.NaN,
+  -1.5,
+  0,
+  1,
+];
+
+describe('hostile odds (outside the plausible range)', () => {
+  it('are not prices: every format shows the dash, in both languages', () => {
+    for (const decimal of ABSURD_ODDS) {
+      expect(isPlausibleOdds(decimal)).toBe(false);
+      for (const format of ODDS_FORMATS)
+        for (const locale of ['tr', 'en'] as const)
+          expect(formatOdds(decimal, format, locale), `${decimal} ${format}`).toBe('-');
+    }
+  });
+
+  it('never gives an infinite American price or a zero-profit fraction', () => {
+    // 1.0000001 rounds to 1 at 6 decimals: before, American divided by 0 ("-Infinity").
+    expect(decimalToAmerican(1.0000001)).toBeNull();
+    expect(decimalToFractional(1.0000001)).toBeNull();
+  });
+
+  it('keeps the edges of the range', () => {
+    expect(formatOdds(ODDS_RANGE.min, 'decimal', 'tr')).toBe('1,001');
+    expect(formatOdds(ODDS_RANGE.min, 'american', 'en')).toBe('-100000');
+    expect(formatOdds(ODDS_RANGE.min, 'fractional', 'en')).toBe('1/1000');
+    expect(formatOdds(ODDS_RANGE.max, 'decimal', 'en')).toBe('10000.00');
+    expect(formatOdds(ODDS_RANGE.max, 'american', 'en')).toBe('+999900');
+    expect(formatOdds(ODDS_RANGE.max, 'fractional', 'en')).toBe('9999/1');
+    // A total rate may pass 10,000 (a long multiple) and is formatted against its own range.
+    expect(formatOdds(123_456.78, 'decimal', 'en')).toBe('-');
+    expect(formatOdds(123_456.78, 'decimal', 'en', TOTAL_ODDS_RANGE)).toBe('123456.78');
+  });
+
+  it('gives finite texts of bounded length for any number at all', () => {
+    const anyNumber = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.double({ min: 1, max: 10_001, noNaN: true }),
+      fc.integer({ min: 100_100, max: 1_000_000 }).map((n) => n / 100_000),
+    );
+    fc.assert(
+      fc.property(anyNumber, fc.constantFrom(...ODDS_FORMATS), (decimal, format) => {
+        for (const range of [ODDS_RANGE, TOTAL_ODDS_RANGE]) {
+          const text = formatOdds(decimal, format, 'tr', range);
+          const limit = range === ODDS_RANGE ? 18 : 23;
+          if (text.length > limit || /Infinity|NaN|e\+/.test(text)) return false;
+        }
+        return true;
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -48,11 +48,40 @@ export function isValidDecimalOdds(decimal: number): boolean {
   return Number.isFinite(decimal) && decimal > 1;
 }
 
+/**
+ * The prices a hub may plausibly send for one odd (docs/odds.md): 1.001 to 10,000. Anything
+ * else (1.0000001, 1e21, 1e308, NaN, Infinity) is treated as suspended: locked, never
+ * formatted. A choice where the spec is silent: 1.001 is the smallest price a three-decimal
+ * display tells from 1, and no bookmaker offers a single selection above 10,000.
+ */
+export const ODDS_RANGE: Readonly<OddsRange> = { min: 1.001, max: 10_000 };
+/** A combination's total rate multiplies its odds: up to 1,000,000,000 (ten legs at about 8). */
+export const TOTAL_ODDS_RANGE: Readonly<OddsRange> = { min: 1.001, max: 1_000_000_000 };
+
+export interface OddsRange {
+  min: number;
+  max: number;
+}
+
+/** A price within the plausible range (a number, finite, `min` ≤ decimal ≤ `max`). */
+export function isPlausibleOdds(
+  decimal: number | null | undefined,
+  range: Readonly<OddsRange> = ODDS_RANGE,
+): decimal is number {
+  return (
+    typeof decimal === 'number' &&
+    Number.isFinite(decimal) &&
+    decimal >= range.min &&
+    decimal <= range.max
+  );
+}
+
 /** Decimal → fractional profit: 2.50 → 3/2, 1.50 → 1/2, 2.00 → 1/1. */
 export function decimalToFractional(decimal: number): Fraction | null {
   if (!isValidDecimalOdds(decimal)) return null;
   const exact = toRational(decimal);
-  if (!exact) return null;
+  // Rounded to 6 decimals, 1.0000001 is 1: no profit, so no price (American would divide by 0).
+  if (!exact || exact.numerator <= exact.denominator) return null;
   return reduce(exact.numerator - exact.denominator, exact.denominator);
 }
 
@@ -99,21 +128,23 @@ function decimalFormatter(locale: Locale): Intl.NumberFormat {
   return formatter;
 }
 
-/** Shown in place of odds that cannot be priced (missing, ≤ 1). */
+/** Shown in place of odds that cannot be priced (missing, or outside the plausible range). */
 export const NO_ODDS_TEXT = '-';
 
 /**
  * Odds as text: decimal with the locale's separator (tr `2,50`, en `2.50`), American with a
  * sign and rounded to a whole number (`+150`, `-200`, `-110`), fractional in lowest terms
- * (`3/2`).
+ * (`3/2`). Outside `range` (default `ODDS_RANGE`) it is `-`, so every text is finite and
+ * short: at most 18 characters within `ODDS_RANGE`, 23 within `TOTAL_ODDS_RANGE` (a fraction
+ * of six decimals; decimal and American stay within 13).
  */
 export function formatOdds(
   decimal: number | null | undefined,
   format: OddsFormat,
   locale: Locale,
+  range: Readonly<OddsRange> = ODDS_RANGE,
 ): string {
-  if (decimal === null || decimal === undefined || !isValidDecimalOdds(decimal))
-    return NO_ODDS_TEXT;
+  if (!isPlausibleOdds(decimal, range)) return NO_ODDS_TEXT;
   switch (format) {
     case 'decimal':
       return decimalFormatter(locale).format(decimal);

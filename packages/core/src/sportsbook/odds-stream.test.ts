@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../testing';
+import { isPlausibleOdds } from './odds-format';
 import { createOddsStream, ODD_HIGHLIGHT_MS, ODD_RELEASE_DELAY_MS } from './odds-stream';
 import type { OddChangesHandler } from './odds-stream.types';
 
@@ -170,6 +171,20 @@ describe('odds stream: pushes', () => {
     ]);
     expect(applied).toBe(1);
     expect($a.get().rate).toBe(2.1);
+    stop();
+  });
+
+  it('suspends an odd pushed at an absurd price: no highlight, and it locks (issue 25)', () => {
+    const { odds } = setup();
+    const $a = odds.$odd(1, 1.5);
+    const stop = $a.listen(() => {});
+    for (const absurd of [1e308, 1e21, 1.0000001, Number.POSITIVE_INFINITY]) {
+      expect(odds.applyOddChanges([{ id: 1, odd: absurd, changeType: 1 }])).toBe(1);
+      expect($a.get()).toEqual({ rate: absurd, direction: null });
+      expect(isPlausibleOdds($a.get().rate)).toBe(false);
+    }
+    odds.applyOddChanges([{ id: 1, odd: 1.8, changeType: -1 }]);
+    expect($a.get()).toEqual({ rate: 1.8, direction: 'down' });
     stop();
   });
 

@@ -1,6 +1,7 @@
 import { atom, batch, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Clock, TimerHandle } from '../env/ports';
 import { createEmitter } from '../events/emitter';
+import { isPlausibleOdds } from './odds-format';
 import type { OddChangesHandler, OddRate, OddState } from './odds-stream.types';
 
 /** How long an up/down highlight stays. Choice where the spec is silent. */
@@ -164,12 +165,19 @@ export function createOddsStream(deps: OddsStreamDeps): OddsStream {
         const entry = entries.get(id);
         if (!entry?.watched) continue;
         const { odd, changeType } = change as { odd?: unknown; changeType?: unknown };
-        if (typeof odd !== 'number' || !Number.isFinite(odd)) continue;
+        if (typeof odd !== 'number' || Number.isNaN(odd)) continue;
         if (changeType !== 1 && changeType !== -1) continue;
+        applied++;
+        // An absurd price (1e308, 1.0000001, Infinity from `1e999`) suspends the odd: the rate
+        // is kept for `isPlausibleOdds` to lock it, with no highlight to announce.
+        if (!isPlausibleOdds(odd)) {
+          entry.highlightUntil = 0;
+          entry.store.set({ rate: odd, direction: null });
+          continue;
+        }
         entry.store.set({ rate: odd, direction: changeType === 1 ? 'up' : 'down' });
         entry.highlightUntil = until;
         queue.push(entry, until);
-        applied++;
       }
     });
     if (applied > 0) scheduleHighlightClear(now);
@@ -191,7 +199,7 @@ export function createOddsStream(deps: OddsStreamDeps): OddsStream {
       batch(() => {
         for (const { id, rate } of rates) {
           const entry = entries.get(id);
-          if (!entry?.watched || !Number.isFinite(rate)) continue;
+          if (!entry?.watched || typeof rate !== 'number' || Number.isNaN(rate)) continue;
           const state = entry.store.value ?? EMPTY;
           if (state.rate !== rate) entry.store.set({ rate, direction: state.direction });
         }

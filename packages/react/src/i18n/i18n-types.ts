@@ -1982,6 +1982,10 @@ type RootTranslation = {
 			 */
 			couponCreated: string
 			/**
+			 * B​a​h​s​i​n​i​z​i​ ​d​o​ğ​r​u​l​a​y​a​m​a​d​ı​k​ ​—​ ​B​a​h​i​s​l​e​r​i​m​’​i​ ​k​o​n​t​r​o​l​ ​e​d​i​n
+			 */
+			unconfirmed: string
+			/**
 			 * T​ü​m​ü​n​ü​ ​s​i​l
 			 */
 			removeAll: string
@@ -4519,6 +4523,10 @@ export type TranslationFunctions = {
 			 * Kuponunuz oluşturuldu
 			 */
 			couponCreated: () => LocalizedString
+			/**
+			 * Bahsinizi doğrulayamadık — Bahislerim’i kontrol edin
+			 */
+			unconfirmed: () => LocalizedString
 			/**
 			 * Tümünü sil
 			 */

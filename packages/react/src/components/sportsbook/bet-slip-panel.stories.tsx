@@ -88,6 +88,45 @@ export const Success: Story = {
   },
 };
 
+/** The place-bet answer was lost: the slip cannot say whether the bet was booked (issue 25). */
+export const Unconfirmed: Story = {
+  parameters: {
+    site: {
+      player,
+      routes: slipRoutes(one, {
+        placeBet: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      }),
+      width: 1440,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const place = await canvas.findByRole('button', { name: 'Bahis Yap' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.click(place);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Bahsinizi doğrulayamadık — Bahislerim’i kontrol edin',
+      ),
+    );
+    await waitFor(() => expect(place).toBeDisabled());
+  },
+};
+
+/** A stake the core refused (letters, superscripts): the stake stays, the box says why. */
+export const StakeRefused: Story = {
+  parameters: { site: { player, routes: slipRoutes(one), width: 1440 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stake = await canvas.findByLabelText('Miktar');
+    await userEvent.type(stake, '25²');
+    await waitFor(() => expect(stake).toHaveValue('25'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Yalnızca rakam'));
+  },
+};
+
 export const ServerError: Story = {
   parameters: {
     site: {

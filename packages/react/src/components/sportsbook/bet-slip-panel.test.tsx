@@ -42,3 +42,64 @@ describe('BetSlipPanel stakes', () => {
     expect(sent[1]?.bodyText).not.toContain('e+');
   });
 });
+
+describe('BetSlipPanel hostile stakes (issue 25)', () => {
+  it('reads other scripts’ digits, refuses the rest with a message, and never steps past 25 digits', async () => {
+    renderWithSite(<BetSlipPanel />, {
+      width: 1440,
+      player: { username: 'ayse.demir', balance: 1250 },
+      routes: slipRoutes([slipOdd(11, 'Galatasaray - Fenerbahçe', '1')]),
+    });
+    const stake = (await screen.findByLabelText('Miktar')) as HTMLInputElement;
+    fireEvent.change(stake, { target: { value: '٢٥٠' } });
+    expect(stake.value).toBe('250');
+    fireEvent.change(stake, { target: { value: 'NaN' } });
+    expect(stake.value).toBe('250');
+    expect(screen.getByRole('alert').textContent).toBe('Yalnızca rakam kullanın');
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(stake, { target: { value: '9'.repeat(25) } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '100 artır' }));
+    expect(stake.value).toBe('9'.repeat(25));
+  });
+});
+
+describe('BetSlipPanel after placing (issues 23, 25)', () => {
+  it('shows the server’s message once, with no leftover alert', async () => {
+    renderWithSite(<BetSlipPanel />, {
+      width: 1440,
+      player: { username: 'ayse.demir', balance: 1250 },
+      routes: slipRoutes([slipOdd(11, 'Galatasaray - Fenerbahçe', '1')], {
+        message: 'Seçimleriniz değişti',
+      }),
+    });
+    await screen.findByText('Seçimleriniz değişti');
+    const place = await screen.findByRole<HTMLButtonElement>('button', { name: 'Bahis Yap' });
+    await waitFor(() => expect(place.disabled).toBe(false));
+    fireEvent.click(place);
+    await screen.findByText('Kuponunuz oluşturuldu');
+    expect(document.body.textContent?.split('Kuponunuz oluşturuldu')).toHaveLength(2);
+    expect(screen.queryByText('Seçimleriniz değişti')).toBeNull();
+    await waitFor(() => expect(place.disabled).toBe(true));
+  });
+
+  it('says a lost answer could not be confirmed', async () => {
+    renderWithSite(<BetSlipPanel />, {
+      width: 1440,
+      player: { username: 'ayse.demir', balance: 1250 },
+      routes: slipRoutes([slipOdd(11, 'Galatasaray - Fenerbahçe', '1')], {
+        placeBet: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      }),
+    });
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Bahis Yap' });
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bahsinizi doğrulayamadık — Bahislerim’i kontrol edin',
+    );
+    const place = screen.getByRole<HTMLButtonElement>('button', { name: 'Bahis Yap' });
+    await waitFor(() => expect(place.disabled).toBe(true));
+  });
+});

@@ -1,13 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '@site/core';
-import type { SlipOdd } from '@site/core/sportsbook';
+import { type DisplayText, formatMoney } from '@site/core';
+import type { SlipOdd, StakeNotice, StakeTarget } from '@site/core/sportsbook';
 import {
   LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
   liveTrackerHeight,
   ODDS_FORMATS,
-  parseStake,
-  stakeText,
-  stepStake,
 } from '@site/core/sportsbook';
 import type { ReadableAtom } from 'nanostores';
 import { memo, useCallback, useId, useState, useSyncExternalStore } from 'react';
@@ -19,7 +16,6 @@ import { MyBetsList } from './my-bets-list';
 import { useOddsFormatChoice } from './odds-button';
 import { SlipOddItem } from './slip-odd-item';
 import { StakeInput } from './stake-input';
-import { useFormatOdds } from './use-odds';
 import { useTransitionStore } from './use-transition-store';
 
 /**
@@ -108,9 +104,14 @@ function SlipBody() {
       </h2>
       <div id={bodyId} hidden={!open}>
         {status === 'success' ? (
+          // Spec 001 §4: the server's message; the panel's own text only when it sends none.
           <p className="sb-slip__success" role="status">
-            {t.couponCreated()}
-            {placeMessage ? <span> {text(placeMessage)}</span> : null}
+            {placeMessage ? text(placeMessage) : t.couponCreated()}
+          </p>
+        ) : null}
+        {status === 'unconfirmed' ? (
+          <p className="sb-slip__alert" role="alert">
+            {t.unconfirmed()}
           </p>
         ) : null}
         {status === 'failed' && placeMessage ? (
@@ -118,7 +119,7 @@ function SlipBody() {
             {text(placeMessage)}
           </p>
         ) : null}
-        {slipMessage ? (
+        {slipMessage && status !== 'success' ? (
           <p className="sb-slip__alert" role="alert">
             {slipMessage}
           </p>
@@ -186,10 +187,10 @@ const SlipEntry = memo(function SlipEntry({
   const { oddId } = odd;
   const value = useStake(betSlip.$stakes, oddId);
   const canStep = useStore(betSlip.$canStepStake);
+  const notice = useStakeNotice(betSlip.$stakeNotice, oddId);
   const item = <SlipOddItem odd={odd} onRemove={() => void betSlip.removeOdd(oddId)} />;
   if (mode === 'multiple' || odd.isSkeleton) return item;
-  // The core calculates the stake once the player pauses (calculate-debounce.ts).
-  const set = (raw: string) => betSlip.setSingleStake(oddId, raw);
+  // The core reads, steps and calculates the stake (stake.ts, calculate-debounce.ts).
   return (
     <>
       {item}
@@ -198,18 +199,28 @@ const SlipEntry = memo(function SlipEntry({
           id={`sb-stake-${oddId}`}
           label={LL.sportsbook.slip.stake()}
           value={value}
-          onChange={set}
-          onStep={
-            canStep
-              ? (direction) => set(stakeText(stepStake(parseStake(value), direction)))
-              : undefined
-          }
+          notice={notice}
+          onChange={(raw) => betSlip.setSingleStake(oddId, raw)}
+          onStep={canStep ? (direction) => betSlip.stepSingleStake(oddId, direction) : undefined}
         />
         <PossibleWin value={odd.possibleWin > 0 ? odd.possibleWin : null} />
       </li>
     </>
   );
 });
+
+/** Why the last input into this stake box was refused, if it was. */
+function useStakeNotice(
+  store: ReadableAtom<StakeNotice | null>,
+  target: StakeTarget,
+): DisplayText | null {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const read = () => {
+    const notice = store.get();
+    return notice?.target === target ? notice.message : null;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
 
 /** One odd's stake text: a re-render when that stake changes, not when another one does. */
 function useStake(store: ReadableAtom<Readonly<Record<number, string>>>, oddId: number): string {
@@ -225,7 +236,9 @@ function MultipleStake() {
   const stake = useStore(betSlip.$multipleStake);
   const canStep = useStore(betSlip.$canStepStake);
   const multiple = useStore(betSlip.$multipleBet);
-  const format = useFormatOdds();
+  const notice = useStakeNotice(betSlip.$stakeNotice, 'multiple');
+  // A combination's total may pass one odd's range: its own bound (TOTAL_ODDS_RANGE).
+  const format = useStore(useSportsbookSite().sportsbook.oddsFormat.$formatTotalOdds);
   return (
     <div className="sb-slip__multiple">
       <p className="sb-slip__total">
@@ -236,6 +249,7 @@ function MultipleStake() {
         id="sb-stake-multiple"
         label={t.stake()}
         value={stake}
+        notice={notice}
         onChange={(raw) => betSlip.setMultipleStake(raw)}
         onStep={canStep ? (direction) => betSlip.stepMultipleStake(direction) : undefined}
       />

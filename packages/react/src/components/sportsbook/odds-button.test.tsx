@@ -1,10 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { atom } from 'nanostores';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../test/render-with-site';
 import { OddsAnnouncer } from './odds-announcer';
 import { OddsButton } from './odds-button';
-import { setMembership } from './set-membership';
 import { slipRoutes } from './sportsbook-story-kit';
 
 const ODD = 700_000_011;
@@ -51,6 +49,23 @@ describe('OddsButton', () => {
     expect(button.getAttribute('aria-label')).toBe('1 1,90, Galatasaray - Fenerbahçe, Maç Sonucu');
   });
 
+  it('locks on an absurd pushed price: no "Infinity", no huge number, no announcement (issue 25)', () => {
+    const { push } = renderButton();
+    for (const absurd of [1e308, 1e21, 1.0000001]) {
+      push(absurd, -1);
+      expect(screen.queryByRole('button')).toBeNull();
+      const locked = screen.getByRole('img');
+      expect(locked.getAttribute('aria-label')).toBe(
+        '1 kapalı, Galatasaray - Fenerbahçe, Maç Sonucu',
+      );
+      expect(document.body.textContent).not.toMatch(/Infinity|e\+|\d{9}/);
+    }
+    push(1.9, -1);
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe(
+      '1 1,90 düştü, Galatasaray - Fenerbahçe, Maç Sonucu',
+    );
+  });
+
   it('announces a change of the focused odd in the polite region, not of others', () => {
     const { push } = renderButton();
     const region = screen.getByRole('status');
@@ -59,33 +74,5 @@ describe('OddsButton', () => {
     act(() => screen.getByRole('button').focus());
     push(2.2, 1);
     expect(region.textContent).toBe('Galatasaray - Fenerbahçe, Maç Sonucu 1: 2,20, yükseldi');
-  });
-});
-
-describe('setMembership', () => {
-  it('tells only the ids that entered or left the set', () => {
-    const $ids = atom<ReadonlySet<number>>(new Set([1]));
-    const membership = setMembership($ids);
-    const one = vi.fn();
-    const two = vi.fn();
-    const three = vi.fn();
-    const stops = [
-      membership.listen(1, one),
-      membership.listen(2, two),
-      membership.listen(3, three),
-    ];
-    $ids.set(new Set([1, 2]));
-    expect([one.mock.calls.length, two.mock.calls.length, three.mock.calls.length]).toEqual([
-      0, 1, 0,
-    ]);
-    $ids.set(new Set([2]));
-    expect([one.mock.calls.length, two.mock.calls.length, three.mock.calls.length]).toEqual([
-      1, 1, 0,
-    ]);
-    expect([membership.has(1), membership.has(2)]).toEqual([false, true]);
-    for (const stop of stops) stop();
-    $ids.set(new Set([3]));
-    expect(three).not.toHaveBeenCalled();
-    expect(membership.has(3)).toBe(true);
   });
 });

@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { OddState } from '@site/core/sportsbook';
-import type { ReadableAtom } from 'nanostores';
-import { memo, type RefObject, useCallback, useRef } from 'react';
+import { atom, type ReadableAtom } from 'nanostores';
+import { memo, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { Icon } from '../icons/icon';
 import { useAnnounceOdds } from './odds-announcer';
-import { setMembership } from './set-membership';
 import { useOddHighlight } from './use-odd-highlight';
-import { useFormatOddsOf, useIsMember, useOddPriced, useOddRate, useOddStoreOf } from './use-odds';
+import { useFormatOddsOf, useOddPriced, useOddRate, useOddStoreOf } from './use-odds';
 
 export interface OddsButtonProps {
   /** The odd's id; null when the market has no such odd (shown locked). */
@@ -62,11 +61,12 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   // pushed price re-renders the face below it.
   const { betSlip, sportsbook } = useSportsbookSite();
   const store = useOddStoreOf(sportsbook.odds, oddId, props.rate);
-  // Only whether a price is known: a new price re-renders the face below, not this component.
-  const priced = useOddPriced(store) || props.rate !== null;
+  // Only whether a plausible price is known: a new price re-renders the face below, not this
+  // component; an absurd one (issue 25) locks the button.
+  const priced = useOddPriced(store, props.rate);
   const format = useFormatOddsOf(sportsbook.oddsFormat);
-  const selected = useIsMember(setMembership(betSlip.$selectedOddIds), oddId);
-  const busy = useIsMember(setMembership(betSlip.$loadingOddIds), oddId);
+  const selected = useSlipFlag(betSlip.$inSlip, oddId);
+  const busy = useSlipFlag(betSlip.$toggling, oddId);
   const locked = props.locked === true || oddId === null || !priced;
   const announce = useAnnounceOdds();
   const ref = useRef<HTMLButtonElement>(null);
@@ -90,7 +90,7 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
     enabled: !locked,
     onChange: (state) => {
       const focused = document.activeElement === ref.current;
-      if (!focused && !(oddId !== null && betSlip.$selectedOddIds.get().has(oddId))) return;
+      if (!focused && !(oddId !== null && betSlip.$inSlip(oddId).get())) return;
       const change = state.direction === 'up' ? texts.up : texts.down;
       announce(`${eventName}, ${marketName} ${oddName}: ${format(state.rate)}, ${change}`);
     },
@@ -182,6 +182,16 @@ const OddsButtonFace = memo(function OddsButtonFace(props: OddsButtonFaceProps) 
     </button>
   );
 });
+
+const NOT_ON_SLIP = atom(false);
+
+/** One odd's flag from the core's per-id slip stores (`$inSlip`, `$toggling`). */
+function useSlipFlag(
+  storeOf: (oddId: number) => ReadableAtom<boolean>,
+  oddId: number | null,
+): boolean {
+  return useStore(useMemo(() => (oddId === null ? NOT_ON_SLIP : storeOf(oddId)), [storeOf, oddId]));
+}
 
 /** The chosen odds format (re-exported for the slip's selector). */
 export function useOddsFormatChoice() {

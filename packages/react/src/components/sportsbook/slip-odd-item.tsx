@@ -1,14 +1,16 @@
-import type { SlipOdd } from '@site/core/sportsbook';
+import { isPlausibleOdds, type SlipOdd } from '@site/core/sportsbook';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
-import { useFormatOdds, useOddState } from './use-odds';
+import { useFormatOdds } from './use-odds';
 
 /** One odd on the slip: skeleton while added, dimmed with a spinner while deleted, red message. */
 export function SlipOddItem({ odd, onRemove }: { odd: SlipOdd; onRemove: () => void }) {
   const { LL } = useI18nContext();
   const format = useFormatOdds();
-  const { rate, direction } = useOddState(odd.isSkeleton ? null : odd.oddId, odd.rate);
-  const shown = rate ?? odd.rate;
+  // The core keeps the slip's odds on the pushed price (`rate`, `change`: up or down since the
+  // slip loaded); an absurd price is a suspended odd, shown locked.
+  const { rate, change: direction } = odd;
+  const suspended = rate !== null && !isPlausibleOdds(rate);
   const classes = ['sb-slip-odd'];
   if (odd.isSkeleton) classes.push('sb-slip-odd--skeleton');
   if (odd.isDeleting) classes.push('sb-slip-odd--deleting');
@@ -33,8 +35,13 @@ export function SlipOddItem({ odd, onRemove }: { odd: SlipOdd; onRemove: () => v
         className={`sb-slip-odd__rate${direction ? ` sb-slip-odd__rate--${direction}` : ''}`}
         data-direction={direction ?? undefined}
       >
-        {direction ? <span aria-hidden="true">{direction === 'up' ? '▲' : '▼'} </span> : null}
-        {format(shown)}
+        {direction && !suspended ? (
+          <span aria-hidden="true">{direction === 'up' ? '▲' : '▼'} </span>
+        ) : null}
+        {suspended ? LL.sportsbook.odds.locked() : format(rate)}
+        {direction && !suspended ? (
+          <span className="site-visually-hidden"> {LL.sportsbook.odds[direction]()}</span>
+        ) : null}
       </span>
       {odd.isDeleting ? (
         <span className="sb-spinner" role="status" aria-label={LL.sportsbook.slip.deleting()} />

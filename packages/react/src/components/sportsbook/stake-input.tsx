@@ -1,4 +1,5 @@
-import { STAKE_MAX_DIGITS } from '@site/core/sportsbook';
+import type { DisplayText } from '@site/core';
+import { useDisplayText } from '../../hooks/use-display-text';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 export interface StakeInputProps {
@@ -9,11 +10,20 @@ export interface StakeInputProps {
   /** ±100 buttons; shown only when given (a logged-in player). */
   onStep?: ((direction: 1 | -1) => void) | undefined;
   invalid?: boolean;
+  /** Why the last input was refused (the core's `$stakeNotice` for this box). */
+  notice?: DisplayText | null | undefined;
 }
 
-/** A stake box: the core cleans what is typed (digits, 25 at most); ± steps of 100. */
-export function StakeInput({ id, label, value, onChange, onStep, invalid }: StakeInputProps) {
+/**
+ * A stake box: the core reads what is typed (digits of any script, 25 at most) and refuses the
+ * rest with a notice shown under the box; ± steps of 100.
+ */
+export function StakeInput(props: StakeInputProps) {
+  const { id, label, value, onChange, onStep, notice } = props;
   const { LL } = useI18nContext();
+  const text = useDisplayText();
+  const invalid = props.invalid === true || Boolean(notice);
+  const noticeId = `${id}-notice`;
   return (
     <div className={`sb-stake${invalid ? ' sb-stake--invalid' : ''}`}>
       <label htmlFor={id} className="sb-stake__label">
@@ -35,10 +45,10 @@ export function StakeInput({ id, label, value, onChange, onStep, invalid }: Stak
           className="sb-stake__input"
           inputMode="decimal"
           autoComplete="off"
-          maxLength={STAKE_MAX_DIGITS + 1}
           value={value}
           placeholder="0"
           aria-invalid={invalid || undefined}
+          aria-describedby={notice ? noticeId : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
         {onStep ? (
@@ -52,6 +62,11 @@ export function StakeInput({ id, label, value, onChange, onStep, invalid }: Stak
           </button>
         ) : null}
       </div>
+      {notice ? (
+        <p id={noticeId} className="sb-stake__notice" role="alert">
+          {text(notice)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { OddState, SportsbookModule } from '@site/core/sportsbook';
+import { isPlausibleOdds, type OddState, type SportsbookModule } from '@site/core/sportsbook';
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
-import type { SetMembership } from './set-membership';
 
 const NO_ODD: ReadableAtom<OddState> = {
   get: () => ({ rate: undefined, direction: null }),
@@ -55,23 +54,13 @@ export function useOddRate(store: ReadableAtom<OddState>): number | undefined {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** Whether the odd has a price from the stream: a re-render only when that flips. */
-export function useOddPriced(store: ReadableAtom<OddState>): boolean {
-  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  const read = () => store.get().rate !== undefined;
-  return useSyncExternalStore(subscribe, read, read);
-}
-
 /**
- * Whether `id` is in the set of a `SetMembership`: only the ids that enter or leave the set
- * are told, so a slip toggle costs one set diff and re-renders the one button it concerns.
+ * Whether the odd has a plausible price (the stream's, else the feed's): a re-render only when
+ * that flips. An absurd price (outside `ODDS_RANGE`) is a suspended odd: locked.
  */
-export function useIsMember(membership: SetMembership, id: number | null): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => (id === null ? () => {} : membership.listen(id, onChange)),
-    [membership, id],
-  );
-  const read = () => (id === null ? false : membership.has(id));
+export function useOddPriced(store: ReadableAtom<OddState>, feedRate: number | null): boolean {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const read = () => isPlausibleOdds(store.get().rate ?? feedRate);
   return useSyncExternalStore(subscribe, read, read);
 }
 

@@ -127,6 +127,7 @@ export const sportsbook = {
       acceptChanges: 'Accept Changes',
       placeBet: 'Place Bet',
       couponCreated: 'Your coupon has been created',
+      unconfirmed: 'We could not confirm your bet — check My Bets',
       removeAll: 'Remove all',
       remove: 'Remove {name} from the slip',
       deleting: 'Deleting',

@@ -127,6 +127,7 @@ export const sportsbook = {
       acceptChanges: 'Oran değişikliklerini kabul et',
       placeBet: 'Bahis Yap',
       couponCreated: 'Kuponunuz oluşturuldu',
+      unconfirmed: 'Bahsinizi doğrulayamadık — Bahislerim’i kontrol edin',
       removeAll: 'Tümünü sil',
       remove: '{name} kupondan çıkar',
       deleting: 'Siliniyor',
