@@ -145,6 +145,8 @@ async function scrollRun(
   collect = false,
 ): Promise<ScrollRun & { floorHtml?: string; expected: number }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // A machine with 10+ jobs per core stretches every step; the bench waits rather than fails.
+  context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   await page.addInitScript(installProbe);
   if (which === 'floor') {
