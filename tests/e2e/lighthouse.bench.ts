@@ -41,7 +41,7 @@ function lostPoints(audits: Record<string, Audit>): string[] {
       (audit) =>
         audit.score !== null &&
         audit.score < 0.9 &&
-        (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric') &&
+        ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) &&
         !audit.id.startsWith('diagnostics'),
     )
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
