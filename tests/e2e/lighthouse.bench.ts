@@ -95,6 +95,9 @@ describe('lighthouse', () => {
           lines.push(
             `lighthouse /${target.path}: performance ${performance} (goal >= ${target.performance}), accessibility ${accessibility}, best practices ${bestPractices}; LCP ${Math.round(metric('largest-contentful-paint'))} ms, TBT ${Math.round(metric('total-blocking-time'))} ms, CLS ${cls.toFixed(3)}${met ? '' : ' — BELOW GOAL'}`,
           );
+          // A page Lighthouse could not load (a protocol timeout on a loaded machine) says why.
+          const failure = result.lhr.runtimeError;
+          if (failure) lines.push(`  not measured: ${failure.code} ${failure.message}`);
           const lost = lostPoints(audits as unknown as Record<string, Audit>);
           if (lost.length > 0) lines.push(`  lost points: ${lost.join(', ')}`);
           if (reports) {
