@@ -21,7 +21,12 @@ export function findChromium(): string {
   );
 }
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * `extraArgs`: more switches, e.g. `--disable-features=LocalNetworkAccessChecks` for a bench's
+ * floor page (a routed document counts as public, and Chromium then blocks its calls to
+ * 127.0.0.1).
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
     // Without the background-networking flags Chromium floods a closed network with requests.
@@ -34,6 +39,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDevServer } from '@site/dev-server';
 import { build, type PreviewServer, preview } from 'vite';
+import { previewCompression } from './preview-compression';
 import { freePort, type Stack, type StackOptions } from './stack';
 
 /**
  * The dev server and a production build of the demo (`vite build`, then `vite preview`), as
- * players get the site: minified React in production mode, hashed chunks, no dev client. For
+ * players get the site: minified React in production mode, hashed chunks, no dev client, scripts
+ * and styles gzipped as a production web server sends them. For
  * benchmarks; the e2e tests use the faster-starting dev stack (`startStack`).
  *
  * The build runs after the dev server is up because the demo's image origin (the dev server's
@@ -51,6 +53,7 @@ export async function startPreviewStack(
     }
     server = await preview({
       ...shared,
+      plugins: [previewCompression(outDir)],
       preview: { port: await freePort(), host: '127.0.0.1', strictPort: true },
     });
   } catch (error) {
