@@ -9,6 +9,7 @@ export default defineConfig({
     account: 'src/entries/account.ts',
     shell: 'src/entries/shell.ts',
     full: 'src/entries/full.ts',
+    protection: 'src/entries/protection.ts',
     'testing/index': 'src/testing/index.ts',
   },
   format: ['esm'],

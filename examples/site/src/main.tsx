@@ -1,6 +1,7 @@
 import '@site/react/styles.css';
 import './site.css';
 import { createFullSite } from '@site/core/full';
+import { protectionModule } from '@site/core/protection';
 import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -29,6 +30,8 @@ const site = createFullSite({
     // The dev server draws the jackpot cards' art.
     jackpotAssetBase: '/api/casino/assets/jackpots/',
   },
+  // Player protection (an extension): limits, reality check, time-out, self-exclusion.
+  extraModules: [protectionModule()],
 });
 // What the error boundaries catch; an operator sends this to its monitoring instead.
 site.errors.on('error', ({ where, error }) => console.error(`[site] ${where}:`, error));

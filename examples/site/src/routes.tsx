@@ -1,7 +1,7 @@
 import { CASINO_ROUTES } from '@site/core/casino';
-import { BET_HISTORY_ROUTE, DASHBOARD_TILES } from '@site/core/shell';
+import { BET_HISTORY_ROUTE, DASHBOARD_TILES, RESPONSIBLE_GAMING_ROUTE } from '@site/core/shell';
 import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
-import { BetHistory, DashboardTilePage } from '@site/react/account';
+import { BetHistory, DashboardTilePage, ResponsibleGaming } from '@site/react/account';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { CasinoPlayPage } from './routes/casino-play-page';
@@ -29,6 +29,7 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route path={BET_HISTORY_ROUTE} component={BetHistory} />
+      <Route path={RESPONSIBLE_GAMING_ROUTE} component={ResponsibleGaming} />
       <Route path="/pages" component={ContentsPage} />
       <Route path="/pages/:id">{(params) => <ContentPage id={Number(params.id)} />}</Route>
       {CASINO_ROUTES.map((route) => (

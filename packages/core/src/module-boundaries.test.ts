@@ -11,6 +11,7 @@ const ENTRIES = {
   sportsbook: 'entries/sportsbook.ts',
   account: 'entries/account.ts',
   shell: 'entries/shell.ts',
+  protection: 'entries/protection.ts',
 } as const;
 type Entry = keyof typeof ENTRIES;
 
@@ -20,6 +21,7 @@ const MODULE_FOLDERS: Record<Exclude<Entry, 'kernel'>, string[]> = {
   casino: ['casino'],
   account: ['account', 'payments', 'call-request'],
   shell: ['shell', 'notifications', 'brand'],
+  protection: ['protection'],
 };
 
 async function sourceFolders(entries: Entry[]): Promise<Set<string>> {
@@ -50,7 +52,7 @@ const foldersOf = (modules: Exclude<Entry, 'kernel'>[]) =>
 describe('module boundaries (esbuild metafile)', () => {
   it('the root (kernel) bundles no file of any module', async () => {
     const folders = await sourceFolders(['kernel']);
-    for (const folder of foldersOf(['sportsbook', 'casino', 'account', 'shell'])) {
+    for (const folder of foldersOf(['sportsbook', 'casino', 'account', 'shell', 'protection'])) {
       expect(folders, folder).not.toContain(folder);
     }
   });
@@ -77,5 +79,14 @@ describe('module boundaries (esbuild metafile)', () => {
     for (const folder of foldersOf(['sportsbook', 'casino', 'shell'])) {
       expect(folders, folder).not.toContain(folder);
     }
+  });
+
+  it('kernel + protection bundles no sportsbook, casino or shell file (only the money input of payments)', async () => {
+    const folders = await sourceFolders(['kernel', 'protection']);
+    expect(folders).toContain('protection');
+    for (const folder of foldersOf(['sportsbook', 'casino', 'shell'])) {
+      expect(folders, folder).not.toContain(folder);
+    }
+    expect(folders).not.toContain('account');
   });
 });

@@ -3,6 +3,7 @@ import type { FaultRegistry } from './faults/fault-registry';
 import type { ActivityLog } from './history/activity-log';
 import type { Locale } from './http/locale';
 import type { HubServer } from './hubs/hub.types';
+import type { ProtectionBook } from './protection/protection-book';
 import type { AccountStore } from './state/accounts';
 import type { CodeStore } from './state/codes';
 import type { NotificationCenter } from './state/notifications';
@@ -30,6 +31,8 @@ export interface ServerContext {
   readonly wallet: Wallet;
   /** Logins, casino rounds and bonuses, listed by the history extensions. */
   readonly activity: ActivityLog;
+  /** Player protection (extension): limits, reality check, time-outs and self-exclusions. */
+  readonly protection: ProtectionBook;
   /** Push `NotifyMessage` invocations: `hubs.broadcast('sbnotify', 'oddChanged', batch)`. */
   readonly hubs: HubServer;
   readonly faults: FaultRegistry;

@@ -21,6 +21,7 @@ import { assetRoutes } from './pages/asset.routes';
 import { CHAT_WIDGET_PATH, chatWidgetRoutes } from './pages/chat-widget.routes';
 import { standInRoutes } from './pages/stand-in.routes';
 import { createPaymentLedger } from './payments/payment-ledger';
+import { createProtectionBook } from './protection/protection-book';
 import type { CallRequest } from './routes/call-request.routes';
 import { devRoutes } from './routes/dev.routes';
 import { createAccountStore } from './state/accounts';
@@ -97,6 +98,13 @@ export function createDevServer(
     notifications,
     wallet,
     activity: createActivityLog(clock.now),
+    protection: createProtectionBook(
+      clock,
+      (() => {
+        let next = 0;
+        return () => String(++next);
+      })(),
+    ),
     hubs,
     faults,
     publicOrigin: (c) => internal.publicUrl?.() ?? options.publicUrl ?? new URL(c.req.url).origin,

@@ -1,3 +1,4 @@
+import type { PlayRefusal } from '../errors/play-refusal';
 import type { DisplayText } from '../i18n/message-keys';
 
 /** Spec 001 §9: the success message and flag clear after 5 s, then the slip reloads. */
@@ -70,6 +71,13 @@ export type BetSlipOutcome =
       /** `not-allowed`: the last calculation's possible win was 0 or less; nothing was sent. */
       reason: 'not-logged-in' | 'busy' | 'invalid' | 'not-allowed' | 'failed';
       message?: DisplayText;
+    }
+  | {
+      ok: false;
+      /** The player's own protection refused it (a reached loss limit: `refusal.until`). */
+      reason: 'play-refused';
+      refusal: PlayRefusal;
+      message: DisplayText;
     };
 
 /** A stake box: one odd's single stake (its odd id), or the multiple stake. */

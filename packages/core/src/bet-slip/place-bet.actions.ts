@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Clock, TimerHandle } from '../env/ports';
 import { errorText } from '../errors/error-text';
+import { playRefusalOf } from '../errors/play-refusal';
 import { toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
 import { JsonNumber } from '../http/json-number';
@@ -197,6 +198,9 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         );
         render();
       }
+      const refusal = playRefusalOf(siteError);
+      if (refusal)
+        return { ok: false, reason: 'play-refused', refusal, message: errorText(siteError) };
       return { ok: false, reason: 'failed', message: errorText(siteError) };
     } finally {
       store.$placing.set(false);

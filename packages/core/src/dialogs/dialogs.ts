@@ -14,7 +14,9 @@ export type DialogName =
   | 'dynamicWithdraw'
   | 'deposit'
   | 'playGame'
-  | 'imagePopup';
+  | 'imagePopup'
+  /** Player protection's session reminder (extension, docs/protection.md). */
+  | 'realityCheck';
 
 /** Size classes of spec 000 §2, as data the UI turns into CSS. Mobile is always full screen. */
 export interface DialogSize {
@@ -41,6 +43,7 @@ export const DIALOG_SIZES: Record<DialogName, DialogSize> = {
   deposit: { ...WIDE, variant: 'bottomSheet' },
   playGame: WIDE,
   imagePopup: WIDE,
+  realityCheck: { maxWidth: 454 },
 };
 
 export interface OpenDialog {

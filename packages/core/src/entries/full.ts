@@ -2,7 +2,7 @@
 
 import type { CasinoOptions } from '../casino/casino.types';
 import { createSite, type SiteOptions } from '../create-site';
-import type { Site } from '../kernel/site-module';
+import type { Site, SiteModule } from '../kernel/site-module';
 import { type AccountModuleOptions, accountModule } from './account.module';
 import { casinoModule } from './casino.module';
 import { type ShellModuleOptions, shellModule } from './shell.module';
@@ -35,17 +35,26 @@ function fullModules(options: FullSiteOptions) {
 /** A site with every module: shell, sportsbook (with the bet slip), casino, account. */
 export type FullSite = Site<ReturnType<typeof fullModules>>;
 
-/** The one-call setup of the main site: the kernel with every module. */
-export function createFullSite(options: FullSiteOptions = {}): FullSite {
+/**
+ * The one-call setup of the main site: the kernel with every module, plus `extraModules`
+ * (e.g. `protectionModule()` from `@site/core/protection`), typed onto the site.
+ */
+export function createFullSite<TExtra extends readonly SiteModule[] = readonly []>(
+  options: FullSiteOptions & { extraModules?: TExtra } = {},
+): FullSite & Site<TExtra> {
   const {
     casino: _casino,
     payments: _payments,
     cookies: _cookies,
     sportsbook: _sportsbook,
     brand: _brand,
+    extraModules = [],
     ...kernel
   } = options;
-  return createSite({ ...kernel, modules: fullModules(options) });
+  return createSite({
+    ...kernel,
+    modules: [...fullModules(options), ...extraModules],
+  }) as FullSite & Site<TExtra>;
 }
 
 export { CORE_TEXT_KEYS, type CoreTextKey } from '../i18n/all-text-keys';

@@ -77,6 +77,7 @@ export {
   type DashboardActionId,
   type DashboardTile,
   dashboardTileUrl,
+  RESPONSIBLE_GAMING_ROUTE,
 } from '../shell/dashboard';
 export {
   AGE_LIMIT,

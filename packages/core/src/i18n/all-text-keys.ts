@@ -1,6 +1,7 @@
 import { CALL_REQUEST_MESSAGE_KEYS } from '../call-request/call-request.messages';
 import { CASINO_MESSAGE_KEYS } from '../casino/casino-messages';
 import { PAYMENTS_MESSAGE_KEYS } from '../payments/payments.messages';
+import { PROTECTION_MESSAGE_KEYS } from '../protection/protection.messages';
 import { SHELL_KEYS, type ShellKey } from '../shell/shell-keys';
 import type { MessageKey, ValidationKey } from './message-keys';
 import { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './text-keys';
@@ -21,5 +22,6 @@ export const CORE_TEXT_KEYS: readonly CoreTextKey[] = [
     ...CASINO_MESSAGE_KEYS,
     ...PAYMENTS_MESSAGE_KEYS,
     ...CALL_REQUEST_MESSAGE_KEYS,
+    ...PROTECTION_MESSAGE_KEYS,
   ]),
 ];

@@ -4,6 +4,7 @@ import type {
 } from '../call-request/call-request.messages';
 import type { CasinoMessageKey } from '../casino/casino-messages';
 import type { PaymentsMessageKey, PaymentsValidationKey } from '../payments/payments.messages';
+import type { ProtectionMessageKey } from '../protection/protection.messages';
 
 /**
  * Texts the core asks the UI to show. The core never carries wording: it names a key and the
@@ -22,7 +23,8 @@ export type MessageKey =
   | 'errors.invalidInput'
   | CasinoMessageKey
   | PaymentsMessageKey
-  | CallRequestMessageKey;
+  | CallRequestMessageKey
+  | ProtectionMessageKey;
 
 /** Something to show: a translation key (with parameters) or the server's own text. */
 export type DisplayText =

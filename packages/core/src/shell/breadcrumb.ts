@@ -1,4 +1,4 @@
-import { BET_HISTORY_ROUTE, DASHBOARD_TILES } from './dashboard';
+import { BET_HISTORY_ROUTE, DASHBOARD_TILES, RESPONSIBLE_GAMING_ROUTE } from './dashboard';
 import type { ShellKey, ShellText } from './shell-keys';
 
 export interface BreadcrumbItem {
@@ -14,6 +14,7 @@ export const ROUTE_LABELS: Readonly<Record<string, ShellKey>> = {
   '/dashboard': 'shell.breadcrumb.myAccount',
   ...Object.fromEntries(DASHBOARD_TILES.map((tile) => [tile.url, tile.title])),
   [BET_HISTORY_ROUTE]: 'shell.dashboard.myBets',
+  [RESPONSIBLE_GAMING_ROUTE]: 'shell.dashboard.responsibleGaming',
   '/promotions': 'shell.menu.promotions',
   '/casino/slot': 'shell.menu.slots',
   '/casino/live': 'shell.menu.liveCasino',

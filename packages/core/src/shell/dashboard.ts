@@ -49,6 +49,12 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
  */
 export const BET_HISTORY_ROUTE = '/dashboard/bets';
 
+/**
+ * Player protection's page (limits, reality check, time-out, self-exclusion), shown as a tile
+ * on a site composed with `protectionModule()`. An extension, not one of the spec's tiles.
+ */
+export const RESPONSIBLE_GAMING_ROUTE = '/dashboard/responsible-gaming';
+
 /** The route of a dashboard tile by id (the header's Deposit button: `deposit`); else /dashboard. */
 export function dashboardTileUrl(id: string): string {
   return DASHBOARD_TILES.find((tile) => tile.id === id)?.url ?? '/dashboard';

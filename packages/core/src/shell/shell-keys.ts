@@ -38,6 +38,7 @@ export type ShellKey =
   | 'shell.dashboard.financialHistory'
   | 'shell.dashboard.sessionHistory'
   | 'shell.dashboard.personalInformation'
+  | 'shell.dashboard.responsibleGaming'
   | 'shell.dashboard.myBets'
   | 'shell.dashboard.changePassword'
   | 'shell.dashboard.logout'
@@ -81,6 +82,7 @@ export const SHELL_KEYS: readonly ShellKey[] = [
   'shell.dashboard.financialHistory',
   'shell.dashboard.sessionHistory',
   'shell.dashboard.personalInformation',
+  'shell.dashboard.responsibleGaming',
   'shell.dashboard.changePassword',
   'shell.dashboard.logout',
   'shell.breadcrumb.home',

@@ -24,6 +24,8 @@ export interface CasinoDeps {
     debit(username: string, amount: number): boolean;
     credit(username: string, amount: number): void;
   };
+  /** Extension (player protection): why this player may not play now, or null. */
+  playRefusal?(username: string, locale: Locale): { message: string; data: object } | null;
   /** Called for each stake taken and each win paid on a game page (game history); optional. */
   recordRound?(round: {
     username: string;

@@ -4,6 +4,7 @@ import type { DomainModule } from '../domain-module';
 import { historyRoutes } from '../history/history.routes';
 import { paymentPageRoutes } from '../pages/payment-page.routes';
 import type { PaymentLedger } from '../payments/payment-ledger';
+import { protectionRoutes } from '../protection/protection.routes';
 import { accountRoutes } from '../routes/account.routes';
 import type { CallRequest } from '../routes/call-request.routes';
 import { profileRoutes } from '../routes/profile.routes';
@@ -42,6 +43,8 @@ export function createAccountDomain(parts: AccountDomainParts): DomainModule<Acc
       // Extensions: the dashboard's history pages and Personal Information (docs/api.md).
       app.route('/api', historyRoutes(ctx, parts.ledger));
       app.route('/api', profileRoutes(ctx));
+      // Extension: player protection (docs/protection.md).
+      app.route('/api', protectionRoutes(ctx));
       app.route('/', paymentPageRoutes(parts.ledger));
       return { control: parts.control, stop: () => parts.ledger.stop() };
     },

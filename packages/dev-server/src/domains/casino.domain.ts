@@ -8,12 +8,20 @@ export type CasinoDomainControl = Pick<CasinoRoutes, 'games' | 'favoritesOf' | '
 export const casinoDomain: DomainModule<CasinoDomainControl> = {
   name: 'casino',
   mount(app, ctx, options) {
-    const { now, random, locale, identify, balance } = sharedDeps(ctx, 'casino');
+    const { now, random, locale, identify, balance, playRefusal } = sharedDeps(ctx, 'casino');
     const publicBase =
       options.casino?.publicBase ??
       (options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/api/` : undefined);
     const casino = createCasinoRoutes(
-      { now, random, locale, identify, balance, recordRound: (round) => ctx.activity.round(round) },
+      {
+        now,
+        random,
+        locale,
+        identify,
+        balance,
+        playRefusal,
+        recordRound: (round) => ctx.activity.round(round),
+      },
       { ...options.casino, ...(publicBase ? { publicBase } : {}) },
     );
     app.route('/api', casino.routes as never);

@@ -26,13 +26,22 @@ export function sharedDeps(ctx: ServerContext, label: string) {
         ? { kind: 'player', username: caller.username }
         : { kind: 'anonymous', token: caller.token };
     },
+    // Stakes and wins also feed the player's loss limits and session result (protection).
     balance: {
       get: (username: string) => ctx.wallet.balance(username),
-      debit: (username: string, amount: number) => ctx.wallet.debit(username, amount),
+      debit: (username: string, amount: number) => {
+        const taken = ctx.wallet.debit(username, amount);
+        if (taken) ctx.protection.recordPlay(username, -amount);
+        return taken;
+      },
       credit: (username: string, amount: number) => {
         ctx.wallet.credit(username, amount);
+        ctx.protection.recordPlay(username, amount);
       },
     },
+    /** A reached loss limit or a running exclusion: the message and `data` of the refusal. */
+    playRefusal: (username: string, locale: 'tr' | 'en') =>
+      ctx.protection.playRefusal(username, locale),
     notify(
       username: string,
       kind: keyof typeof NotificationKind,

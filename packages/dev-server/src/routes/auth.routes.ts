@@ -21,6 +21,13 @@ export function authRoutes(ctx: ServerContext) {
     const account = ctx.accounts.find(asString(body.username));
     if (!account || account.password !== asString(body.password))
       return fail(c, 'wrongCredentials');
+    // Extension (player protection): no login until a time-out or self-exclusion ends.
+    const excluded = ctx.protection.loginRefusal(account.username, c.get('locale'));
+    if (excluded) {
+      const message = { tr: excluded.message, en: excluded.message };
+      return fail(c, message, {}, excluded.data);
+    }
+    ctx.protection.startSession(account.username);
     const token = ctx.tokens.issuePlayer(account.username);
     recordLogin(ctx, c, account.username, token);
     ctx.log(`login: ${account.username}`);

@@ -51,6 +51,10 @@ export function devRoutes(
           '{username, rounds?, bonuses?, sessions?, deposits?}: history rows with the given texts',
         'POST /dev/bootstrap':
           '{trialBonusAmount?, popupEnabled?, bumpPopup?, translations?: {key: text}}',
+        'POST /dev/protection/elapse':
+          "{username, hours}: run one player's protection clock ahead (cooling-off, periods, time-outs)",
+        'POST /dev/protection/reset':
+          '{username?}: forget protection settings (limits, exclusions)',
         ...extra,
       }),
     ),
@@ -90,6 +94,21 @@ export function devRoutes(
       note: typeof body.note === 'string' ? body.note : '',
     });
     return c.json(done(notification));
+  });
+
+  routes.post('/protection/elapse', async (c) => {
+    const body = await readBody(c);
+    const hours = Number(body.hours);
+    if (typeof body.username !== 'string' || !Number.isFinite(hours) || hours <= 0)
+      return c.json(refused('needs {username, hours > 0}'), 400);
+    ctx.protection.elapse(body.username, hours * 60 * 60 * 1000);
+    return c.json(done(ctx.protection.view(body.username)));
+  });
+
+  routes.post('/protection/reset', async (c) => {
+    const body = await readBody(c);
+    ctx.protection.reset(typeof body.username === 'string' ? body.username : undefined);
+    return c.json(done(null));
   });
 
   routes.post('/expire-tokens', async (c) => {

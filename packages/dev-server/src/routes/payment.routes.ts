@@ -42,6 +42,13 @@ export function paymentRoutes(ctx: ServerContext, ledger: PaymentLedger) {
       return fail(c, 'unknownPaymentMethod');
     const checked = checkDetail(method, body.detail, locale);
     if (!checked.ok) return fail(c, checked.problem.key, checked.problem.params);
+    // Extension (player protection): refused before any payment page opens.
+    const overLimit = ctx.protection.depositRefusal(username, checked.amount, locale);
+    if (overLimit) {
+      const message = { tr: overLimit.message, en: overLimit.message };
+      return fail(c, message, {}, overLimit.data);
+    }
+    ctx.protection.recordDeposit(username, checked.amount);
     if (method.flow === 'redirect') {
       const tx = ledger.openDeposit(username, method, checked.amount, checked.values, locale);
       ctx.log(`deposit ${tx.id} opened: ${username} ${checked.amount} via ${method.name.en}`);

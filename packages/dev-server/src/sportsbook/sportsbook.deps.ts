@@ -25,6 +25,8 @@ export interface SportsbookDeps {
     debit(username: string, amount: number): boolean;
     credit(username: string, amount: number): void;
   };
+  /** Extension (player protection): why this player may not bet now, or null. */
+  playRefusal?(username: string, locale: Locale): { message: string; data: object } | null;
   /** A balance move worth telling the player about (listed by customer/notification, pushed). */
   notify(username: string, kind: NotificationKind, title: Localized, note: Localized): void;
   /** Pushes `NotifyMessage {command, message}` to every /hub/sbnotify connection. */

@@ -21,7 +21,7 @@ export interface TokenStore {
   resolve(token: string | null | undefined): Caller | undefined;
   revoke(token: string): void;
   /** Expires every token (or one player's tokens) now: the next call answers 401. */
-  expire(filter?: { username?: string; kind?: Caller['kind'] }): number;
+  expire(filter?: { username?: string; kind?: Caller['kind']; except?: string }): number;
 }
 
 export interface TokenTtls {
@@ -70,6 +70,7 @@ export function createTokenStore(now: () => number, ttls: TokenTtls): TokenStore
       for (const [token, record] of records) {
         const { caller } = record;
         if (filter.kind && caller.kind !== filter.kind) continue;
+        if (token === filter.except) continue;
         if (filter.username && (caller.kind !== 'player' || caller.username !== filter.username))
           continue;
         records.delete(token);

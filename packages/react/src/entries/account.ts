@@ -14,9 +14,12 @@ export { PersonalInformation } from '../components/account/phone/personal-inform
 export { PhoneVerificationDialog } from '../components/account/phone/phone-verification-dialog';
 export { PhoneVerificationSteps } from '../components/account/phone/phone-verification-steps';
 export { SmsVerificationDialog } from '../components/account/phone/sms-verification-dialog';
+export { RealityCheckDialog } from '../components/account/protection/reality-check-dialog';
+export { ResponsibleGaming } from '../components/account/protection/responsible-gaming';
 export { RecoveryDialog } from '../components/account/recovery/recovery-dialog';
 export { CelebrationView } from '../components/account/register/celebration-view';
 export { RegisterDialog } from '../components/account/register/register-dialog';
 export { RegisterForm } from '../components/account/register/register-form';
 export * from '../components/dashboard';
 export { useAccountSite } from '../hooks/use-account-site';
+export { useProtectionSite } from '../hooks/use-protection-site';

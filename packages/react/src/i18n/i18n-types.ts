@@ -369,6 +369,10 @@ type RootTranslation = {
 			 */
 			personalInformation: string
 			/**
+			 * S​o​r​u​m​l​u​ ​O​y​u​n
+			 */
+			responsibleGaming: string
+			/**
 			 * B​a​h​i​s​l​e​r​i​m
 			 */
 			myBets: string
@@ -2614,6 +2618,311 @@ type RootTranslation = {
 		 */
 		home: string
 	}
+	protection: {
+		/**
+		 * S​o​r​u​m​l​u​ ​O​y​u​n
+		 */
+		title: string
+		/**
+		 * O​y​u​n​ ​a​l​ı​ş​k​a​n​l​ı​k​l​a​r​ı​n​ı​z​ı​ ​k​o​n​t​r​o​l​ ​a​l​t​ı​n​d​a​ ​t​u​t​m​a​k​ ​i​ç​i​n​ ​l​i​m​i​t​l​e​r​ ​v​e​ ​m​o​l​a​l​a​r​ ​b​e​l​i​r​l​e​y​i​n​.​ ​L​i​m​i​t​i​ ​d​ü​ş​ü​r​m​e​k​ ​h​e​m​e​n​,​ ​y​ü​k​s​e​l​t​m​e​k​ ​v​e​y​a​ ​k​a​l​d​ı​r​m​a​k​ ​2​4​ ​s​a​a​t​ ​s​o​n​r​a​ ​g​e​ç​e​r​l​i​ ​o​l​u​r​.
+		 */
+		lead: string
+		/**
+		 * A​y​a​r​l​a​r​ı​n​ı​z​ ​y​ü​k​l​e​n​i​y​o​r
+		 */
+		loading: string
+		/**
+		 * A​y​a​r​l​a​r​ı​n​ı​z​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		loadFailed: string
+		/**
+		 * T​e​k​r​a​r​ ​d​e​n​e
+		 */
+		retry: string
+		/**
+		 * S​ı​f​ı​r​d​a​n​ ​b​ü​y​ü​k​ ​b​i​r​ ​t​u​t​a​r​ ​g​i​r​i​n
+		 */
+		invalidAmount: string
+		/**
+		 * H​a​f​t​a​l​ı​k​ ​l​i​m​i​t​,​ ​g​ü​n​l​ü​k​ ​l​i​m​i​t​t​e​n​ ​(​{​a​m​o​u​n​t​}​)​ ​d​ü​ş​ü​k​ ​o​l​a​m​a​z
+		 * @param {unknown} amount
+		 */
+		weeklyBelowDaily: RequiredParams<'amount'>
+		/**
+		 * A​y​l​ı​k​ ​l​i​m​i​t​,​ ​g​ü​n​l​ü​k​ ​l​i​m​i​t​t​e​n​ ​(​{​a​m​o​u​n​t​}​)​ ​d​ü​ş​ü​k​ ​o​l​a​m​a​z
+		 * @param {unknown} amount
+		 */
+		monthlyBelowDaily: RequiredParams<'amount'>
+		/**
+		 * A​y​l​ı​k​ ​l​i​m​i​t​,​ ​h​a​f​t​a​l​ı​k​ ​l​i​m​i​t​t​e​n​ ​(​{​a​m​o​u​n​t​}​)​ ​d​ü​ş​ü​k​ ​o​l​a​m​a​z
+		 * @param {unknown} amount
+		 */
+		monthlyBelowWeekly: RequiredParams<'amount'>
+		period: {
+			/**
+			 * G​ü​n​l​ü​k
+			 */
+			daily: string
+			/**
+			 * H​a​f​t​a​l​ı​k
+			 */
+			weekly: string
+			/**
+			 * A​y​l​ı​k
+			 */
+			monthly: string
+		}
+		deposit: {
+			/**
+			 * Y​a​t​ı​r​ı​m​ ​l​i​m​i​t​l​e​r​i
+			 */
+			title: string
+			/**
+			 * B​i​r​ ​d​ö​n​e​m​d​e​ ​h​e​s​a​b​ı​n​ı​z​a​ ​y​a​t​ı​r​a​b​i​l​e​c​e​ğ​i​n​i​z​ ​e​n​ ​y​ü​k​s​e​k​ ​t​u​t​a​r​.
+			 */
+			description: string
+		}
+		loss: {
+			/**
+			 * K​a​y​ı​p​ ​l​i​m​i​t​l​e​r​i
+			 */
+			title: string
+			/**
+			 * B​a​h​i​s​ ​v​e​ ​c​a​s​i​n​o​ ​o​y​u​n​l​a​r​ı​n​d​a​ ​b​i​r​ ​d​ö​n​e​m​d​e​ ​k​a​y​b​e​d​e​b​i​l​e​c​e​ğ​i​n​i​z​ ​e​n​ ​y​ü​k​s​e​k​ ​t​u​t​a​r​.​ ​L​i​m​i​t​e​ ​u​l​a​ş​ı​n​c​a​ ​d​ö​n​e​m​ ​b​i​t​e​n​e​ ​k​a​d​a​r​ ​b​a​h​i​s​ ​v​e​ ​o​y​u​n​ ​k​a​p​a​n​ı​r​.
+			 */
+			description: string
+		}
+		/**
+		 * {​p​e​r​i​o​d​}​ ​l​i​m​i​t​ ​(​₺​)
+		 * @param {unknown} period
+		 */
+		limitLabel: RequiredParams<'period'>
+		/**
+		 * L​i​m​i​t​ ​y​o​k
+		 */
+		noLimit: string
+		/**
+		 * G​e​ç​e​r​l​i​ ​l​i​m​i​t​:​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 */
+		current: RequiredParams<'amount'>
+		/**
+		 * B​u​ ​d​ö​n​e​m​:​ ​{​u​s​e​d​}​ ​k​u​l​l​a​n​ı​l​d​ı​,​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​a​l​d​ı
+		 * @param {unknown} remaining
+		 * @param {unknown} used
+		 */
+		usage: RequiredParams<'remaining' | 'used'>
+		/**
+		 * D​ö​n​e​m​ ​s​o​n​u​:​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		periodEnds: RequiredParams<'time'>
+		/**
+		 * {​t​i​m​e​}​ ​t​a​r​i​h​i​n​d​e​ ​{​a​m​o​u​n​t​}​ ​o​l​a​c​a​k​ ​(​2​4​ ​s​a​a​t​l​i​k​ ​b​e​k​l​e​m​e​)
+		 * @param {unknown} amount
+		 * @param {unknown} time
+		 */
+		pendingChange: RequiredParams<'amount' | 'time'>
+		/**
+		 * {​t​i​m​e​}​ ​t​a​r​i​h​i​n​d​e​ ​k​a​l​d​ı​r​ı​l​a​c​a​k​ ​(​2​4​ ​s​a​a​t​l​i​k​ ​b​e​k​l​e​m​e​)
+		 * @param {unknown} time
+		 */
+		pendingRemoval: RequiredParams<'time'>
+		/**
+		 * K​a​y​d​e​t
+		 */
+		save: string
+		/**
+		 * L​i​m​i​t​i​ ​k​a​l​d​ı​r
+		 */
+		remove: string
+		realityCheck: {
+			/**
+			 * O​t​u​r​u​m​ ​h​a​t​ı​r​l​a​t​ı​c​ı​s​ı
+			 */
+			title: string
+			/**
+			 * S​e​ç​t​i​ğ​i​n​i​z​ ​a​r​a​l​ı​k​l​a​r​l​a​ ​n​e​ ​k​a​d​a​r​ ​s​ü​r​e​d​i​r​ ​o​t​u​r​u​m​d​a​ ​o​l​d​u​ğ​u​n​u​z​u​ ​v​e​ ​b​u​ ​o​t​u​r​u​m​d​a​k​i​ ​s​o​n​u​c​u​n​u​z​u​ ​g​ö​s​t​e​r​i​r​i​z​.
+			 */
+			description: string
+			/**
+			 * H​a​t​ı​r​l​a​t​m​a​ ​a​r​a​l​ı​ğ​ı
+			 */
+			label: string
+			/**
+			 * K​a​p​a​l​ı
+			 */
+			off: string
+			/**
+			 * H​e​r​ ​{​m​i​n​u​t​e​s​}​ ​d​a​k​i​k​a​d​a
+			 * @param {unknown} minutes
+			 */
+			minutes: RequiredParams<'minutes'>
+			/**
+			 * K​a​y​d​e​t
+			 */
+			save: string
+		}
+		exclusion: {
+			/**
+			 * M​o​l​a
+			 */
+			timeOutTitle: string
+			/**
+			 * S​e​ç​t​i​ğ​i​n​i​z​ ​s​ü​r​e​ ​b​o​y​u​n​c​a​ ​h​e​s​a​b​ı​n​ı​z​a​ ​g​i​r​i​ş​ ​y​a​p​a​m​a​z​s​ı​n​ı​z​.
+			 */
+			timeOutDescription: string
+			/**
+			 * K​e​n​d​i​n​i​ ​o​y​u​n​d​a​n​ ​u​z​a​k​l​a​ş​t​ı​r​m​a
+			 */
+			selfExclusionTitle: string
+			/**
+			 * D​a​h​a​ ​u​z​u​n​ ​b​i​r​ ​s​ü​r​e​ ​y​a​ ​d​a​ ​k​a​l​ı​c​ı​ ​o​l​a​r​a​k​ ​h​e​s​a​b​ı​n​ı​z​a​ ​g​i​r​i​ş​ ​y​a​p​a​m​a​z​s​ı​n​ı​z​.
+			 */
+			selfExclusionDescription: string
+			/**
+			 * S​ü​r​e
+			 */
+			durationLabel: string
+			durations: {
+				/**
+				 * 2​4​ ​s​a​a​t
+				 */
+				'24h': string
+				/**
+				 * 7​ ​g​ü​n
+				 */
+				'7d': string
+				/**
+				 * 3​0​ ​g​ü​n
+				 */
+				'30d': string
+				/**
+				 * 6​ ​a​y
+				 */
+				'6m': string
+				/**
+				 * 1​ ​y​ı​l
+				 */
+				'1y': string
+				/**
+				 * K​a​l​ı​c​ı
+				 */
+				permanent: string
+			}
+			/**
+			 * D​e​v​a​m​ ​e​t
+			 */
+			start: string
+			/**
+			 * E​m​i​n​ ​m​i​s​i​n​i​z​?
+			 */
+			confirmTitle: string
+			/**
+			 * {​d​u​r​a​t​i​o​n​}​ ​b​o​y​u​n​c​a​ ​o​t​u​r​u​m​u​n​u​z​ ​k​a​p​a​t​ı​l​ı​r​ ​v​e​ ​g​i​r​i​ş​ ​y​a​p​a​m​a​z​s​ı​n​ı​z​;​ ​b​a​h​i​s​ ​v​e​ ​o​y​u​n​ ​o​y​n​a​y​a​m​a​z​,​ ​p​a​r​a​ ​y​a​t​ı​r​a​m​a​z​s​ı​n​ı​z​.​ ​B​u​ ​s​ü​r​e​ ​e​r​k​e​n​ ​s​o​n​a​ ​e​r​d​i​r​i​l​e​m​e​z​.
+			 * @param {unknown} duration
+			 */
+			consequences: RequiredParams<'duration'>
+			/**
+			 * O​t​u​r​u​m​u​n​u​z​ ​k​a​p​a​t​ı​l​ı​r​ ​v​e​ ​h​e​s​a​b​ı​n​ı​z​a​ ​b​i​r​ ​d​a​h​a​ ​g​i​r​i​ş​ ​y​a​p​a​m​a​z​s​ı​n​ı​z​;​ ​b​a​h​i​s​ ​v​e​ ​o​y​u​n​ ​o​y​n​a​y​a​m​a​z​,​ ​p​a​r​a​ ​y​a​t​ı​r​a​m​a​z​s​ı​n​ı​z​.​ ​B​u​ ​k​a​r​a​r​ ​g​e​r​i​ ​a​l​ı​n​a​m​a​z​.
+			 */
+			permanentConsequences: string
+			/**
+			 * O​n​a​y​l​a​ ​v​e​ ​ç​ı​k​ı​ş​ ​y​a​p
+			 */
+			confirm: string
+			/**
+			 * V​a​z​g​e​ç
+			 */
+			cancel: string
+		}
+		history: {
+			/**
+			 * L​i​m​i​t​ ​g​e​ç​m​i​ş​i
+			 */
+			title: string
+			/**
+			 * H​e​n​ü​z​ ​l​i​m​i​t​ ​d​e​ğ​i​ş​i​k​l​i​ğ​i​ ​y​o​k​.
+			 */
+			empty: string
+			/**
+			 * T​a​r​i​h
+			 */
+			requestedAt: string
+			/**
+			 * L​i​m​i​t
+			 */
+			limit: string
+			/**
+			 * D​e​ğ​i​ş​i​k​l​i​k
+			 */
+			change: string
+			/**
+			 * D​u​r​u​m
+			 */
+			effective: string
+			kind: {
+				/**
+				 * Y​a​t​ı​r​ı​m
+				 */
+				deposit: string
+				/**
+				 * K​a​y​ı​p
+				 */
+				loss: string
+			}
+			/**
+			 * L​i​m​i​t​ ​y​o​k
+			 */
+			none: string
+			/**
+			 * {​t​i​m​e​}​ ​t​a​r​i​h​i​n​d​e​ ​g​e​ç​e​r​l​i
+			 * @param {unknown} time
+			 */
+			appliesAt: RequiredParams<'time'>
+			/**
+			 * {​t​i​m​e​}​ ​t​a​r​i​h​i​n​d​e​n​ ​b​e​r​i​ ​g​e​ç​e​r​l​i
+			 * @param {unknown} time
+			 */
+			appliedAt: RequiredParams<'time'>
+			/**
+			 * İ​p​t​a​l​ ​e​d​i​l​d​i
+			 */
+			cancelled: string
+		}
+		reality: {
+			/**
+			 * O​t​u​r​u​m​ ​h​a​t​ı​r​l​a​t​ı​c​ı​s​ı
+			 */
+			title: string
+			/**
+			 * O​t​u​r​u​m​ ​s​ü​r​e​s​i
+			 */
+			loggedIn: string
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​d​a​k​i​k​a
+			 * @param {unknown} minutes
+			 */
+			minutes: RequiredParams<'minutes'>
+			/**
+			 * B​u​ ​o​t​u​r​u​m​d​a​k​i​ ​s​o​n​u​ç
+			 */
+			net: string
+			/**
+			 * D​e​v​a​m​ ​e​t
+			 */
+			'continue': string
+			/**
+			 * Ç​ı​k​ı​ş​ ​y​a​p
+			 */
+			logout: string
+		}
+		/**
+		 * O​y​u​n​ ​{​t​i​m​e​}​ ​t​a​r​i​h​i​n​d​e​ ​y​e​n​i​d​e​n​ ​a​ç​ı​l​ı​r
+		 * @param {unknown} time
+		 */
+		playResumes: RequiredParams<'time'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -2963,6 +3272,10 @@ export type TranslationFunctions = {
 			 * Kişisel Bilgiler
 			 */
 			personalInformation: () => LocalizedString
+			/**
+			 * Sorumlu Oyun
+			 */
+			responsibleGaming: () => LocalizedString
 			/**
 			 * Bahislerim
 			 */
@@ -5150,6 +5463,294 @@ export type TranslationFunctions = {
 		 * Ana sayfaya dön
 		 */
 		home: () => LocalizedString
+	}
+	protection: {
+		/**
+		 * Sorumlu Oyun
+		 */
+		title: () => LocalizedString
+		/**
+		 * Oyun alışkanlıklarınızı kontrol altında tutmak için limitler ve molalar belirleyin. Limiti düşürmek hemen, yükseltmek veya kaldırmak 24 saat sonra geçerli olur.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Ayarlarınız yükleniyor
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Ayarlarınız yüklenemedi.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Tekrar dene
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Sıfırdan büyük bir tutar girin
+		 */
+		invalidAmount: () => LocalizedString
+		/**
+		 * Haftalık limit, günlük limitten ({amount}) düşük olamaz
+		 */
+		weeklyBelowDaily: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Aylık limit, günlük limitten ({amount}) düşük olamaz
+		 */
+		monthlyBelowDaily: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Aylık limit, haftalık limitten ({amount}) düşük olamaz
+		 */
+		monthlyBelowWeekly: (arg: { amount: unknown }) => LocalizedString
+		period: {
+			/**
+			 * Günlük
+			 */
+			daily: () => LocalizedString
+			/**
+			 * Haftalık
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Aylık
+			 */
+			monthly: () => LocalizedString
+		}
+		deposit: {
+			/**
+			 * Yatırım limitleri
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bir dönemde hesabınıza yatırabileceğiniz en yüksek tutar.
+			 */
+			description: () => LocalizedString
+		}
+		loss: {
+			/**
+			 * Kayıp limitleri
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bahis ve casino oyunlarında bir dönemde kaybedebileceğiniz en yüksek tutar. Limite ulaşınca dönem bitene kadar bahis ve oyun kapanır.
+			 */
+			description: () => LocalizedString
+		}
+		/**
+		 * {period} limit (₺)
+		 */
+		limitLabel: (arg: { period: unknown }) => LocalizedString
+		/**
+		 * Limit yok
+		 */
+		noLimit: () => LocalizedString
+		/**
+		 * Geçerli limit: {amount}
+		 */
+		current: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Bu dönem: {used} kullanıldı, {remaining} kaldı
+		 */
+		usage: (arg: { remaining: unknown, used: unknown }) => LocalizedString
+		/**
+		 * Dönem sonu: {time}
+		 */
+		periodEnds: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * {time} tarihinde {amount} olacak (24 saatlik bekleme)
+		 */
+		pendingChange: (arg: { amount: unknown, time: unknown }) => LocalizedString
+		/**
+		 * {time} tarihinde kaldırılacak (24 saatlik bekleme)
+		 */
+		pendingRemoval: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Kaydet
+		 */
+		save: () => LocalizedString
+		/**
+		 * Limiti kaldır
+		 */
+		remove: () => LocalizedString
+		realityCheck: {
+			/**
+			 * Oturum hatırlatıcısı
+			 */
+			title: () => LocalizedString
+			/**
+			 * Seçtiğiniz aralıklarla ne kadar süredir oturumda olduğunuzu ve bu oturumdaki sonucunuzu gösteririz.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Hatırlatma aralığı
+			 */
+			label: () => LocalizedString
+			/**
+			 * Kapalı
+			 */
+			off: () => LocalizedString
+			/**
+			 * Her {minutes} dakikada
+			 */
+			minutes: (arg: { minutes: unknown }) => LocalizedString
+			/**
+			 * Kaydet
+			 */
+			save: () => LocalizedString
+		}
+		exclusion: {
+			/**
+			 * Mola
+			 */
+			timeOutTitle: () => LocalizedString
+			/**
+			 * Seçtiğiniz süre boyunca hesabınıza giriş yapamazsınız.
+			 */
+			timeOutDescription: () => LocalizedString
+			/**
+			 * Kendini oyundan uzaklaştırma
+			 */
+			selfExclusionTitle: () => LocalizedString
+			/**
+			 * Daha uzun bir süre ya da kalıcı olarak hesabınıza giriş yapamazsınız.
+			 */
+			selfExclusionDescription: () => LocalizedString
+			/**
+			 * Süre
+			 */
+			durationLabel: () => LocalizedString
+			durations: {
+				/**
+				 * 24 saat
+				 */
+				'24h': () => LocalizedString
+				/**
+				 * 7 gün
+				 */
+				'7d': () => LocalizedString
+				/**
+				 * 30 gün
+				 */
+				'30d': () => LocalizedString
+				/**
+				 * 6 ay
+				 */
+				'6m': () => LocalizedString
+				/**
+				 * 1 yıl
+				 */
+				'1y': () => LocalizedString
+				/**
+				 * Kalıcı
+				 */
+				permanent: () => LocalizedString
+			}
+			/**
+			 * Devam et
+			 */
+			start: () => LocalizedString
+			/**
+			 * Emin misiniz?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * {duration} boyunca oturumunuz kapatılır ve giriş yapamazsınız; bahis ve oyun oynayamaz, para yatıramazsınız. Bu süre erken sona erdirilemez.
+			 */
+			consequences: (arg: { duration: unknown }) => LocalizedString
+			/**
+			 * Oturumunuz kapatılır ve hesabınıza bir daha giriş yapamazsınız; bahis ve oyun oynayamaz, para yatıramazsınız. Bu karar geri alınamaz.
+			 */
+			permanentConsequences: () => LocalizedString
+			/**
+			 * Onayla ve çıkış yap
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Vazgeç
+			 */
+			cancel: () => LocalizedString
+		}
+		history: {
+			/**
+			 * Limit geçmişi
+			 */
+			title: () => LocalizedString
+			/**
+			 * Henüz limit değişikliği yok.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tarih
+			 */
+			requestedAt: () => LocalizedString
+			/**
+			 * Limit
+			 */
+			limit: () => LocalizedString
+			/**
+			 * Değişiklik
+			 */
+			change: () => LocalizedString
+			/**
+			 * Durum
+			 */
+			effective: () => LocalizedString
+			kind: {
+				/**
+				 * Yatırım
+				 */
+				deposit: () => LocalizedString
+				/**
+				 * Kayıp
+				 */
+				loss: () => LocalizedString
+			}
+			/**
+			 * Limit yok
+			 */
+			none: () => LocalizedString
+			/**
+			 * {time} tarihinde geçerli
+			 */
+			appliesAt: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * {time} tarihinden beri geçerli
+			 */
+			appliedAt: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * İptal edildi
+			 */
+			cancelled: () => LocalizedString
+		}
+		reality: {
+			/**
+			 * Oturum hatırlatıcısı
+			 */
+			title: () => LocalizedString
+			/**
+			 * Oturum süresi
+			 */
+			loggedIn: () => LocalizedString
+			/**
+			 * {minutes} dakika
+			 */
+			minutes: (arg: { minutes: unknown }) => LocalizedString
+			/**
+			 * Bu oturumdaki sonuç
+			 */
+			net: () => LocalizedString
+			/**
+			 * Devam et
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Çıkış yap
+			 */
+			logout: () => LocalizedString
+		}
+		/**
+		 * Oyun {time} tarihinde yeniden açılır
+		 */
+		playResumes: (arg: { time: unknown }) => LocalizedString
 	}
 }
 

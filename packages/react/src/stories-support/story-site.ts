@@ -1,5 +1,6 @@
 import { createMemoryStorage, defaultEnv } from '@site/core';
 import { createFullSite, type FullSite } from '@site/core/full';
+import { protectionModule } from '@site/core/protection';
 import type { BrandOptions } from '@site/core/shell';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
 
@@ -36,6 +37,8 @@ export interface StorySiteOptions {
   path?: string;
   /** A white label's brand (name, logo, licence, copyright, providers, social links). */
   brand?: BrandOptions;
+  /** Compose player protection too (`protectionModule()`, an extension). */
+  protection?: boolean;
 }
 
 const never = () => new Promise<Response>(() => {});
@@ -94,6 +97,7 @@ export function createStorySite(options: StorySiteOptions = {}): FullSite {
   const site = createFullSite({
     env: options.realTimers ? { ...env, clock: defaultEnv().clock } : env,
     ...(options.brand ? { brand: options.brand } : {}),
+    ...(options.protection ? { extraModules: [protectionModule()] } : {}),
   });
   if (options.bootstrapLoad) void site.bootstrap.load();
   return site;

@@ -126,6 +126,8 @@ async function launch(
     if (game[field as keyof GameDef] !== value)
       return fail(c, localize(casinoMessages.fieldMismatch, locale, { field }));
   }
+  const refused = rt.deps.playRefusal?.(identity.username, locale);
+  if (refused) return fail(c, refused.message, refused.data);
   const session = rt.sessions.open({
     game,
     username: identity.username,

@@ -29,6 +29,8 @@ export function registerPlayRoutes(app: CasinoApp, rt: CasinoRuntime): void {
     const stake = Number(c.req.query('stake'));
     if (!(STAKES as readonly number[]).includes(stake))
       return fail(c, localize(casinoMessages.invalidStake, session.locale));
+    const refused = rt.deps.playRefusal?.(session.username, session.locale);
+    if (refused) return fail(c, refused.message, refused.data);
     if (!rt.deps.balance.debit(session.username, stake)) {
       return fail(c, localize(casinoMessages.insufficientBalance, session.locale));
     }

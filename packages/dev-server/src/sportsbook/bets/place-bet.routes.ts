@@ -85,6 +85,8 @@ export function registerPlaceBetRoutes(app: SportsbookApp, rt: Runtime): void {
 
     const total = round2(wagers.list.reduce((sum, wager) => sum + wager.amount, 0));
     const username = identity.username;
+    const refused = rt.deps.playRefusal?.(username, locale);
+    if (refused) return fail(c, refused.message, { oddInfo: [], ...refused.data });
     if (rt.deps.balance.get(username) < total || !rt.deps.balance.debit(username, total)) {
       return refuse(localize(sbMessages.insufficientBalance, locale));
     }

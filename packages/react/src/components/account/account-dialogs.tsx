@@ -64,6 +64,11 @@ const DepositSheet = lazyNamed(
   (m) => m.DepositSheet,
 );
 
+const RealityCheckDialog = lazyNamed(
+  () => import('./protection/reality-check-dialog'),
+  (m) => m.RealityCheckDialog,
+);
+
 /** A payment dialog is titled by the chosen method (the core passes it as `title`). */
 const methodTitle = (props: Record<string, unknown>) =>
   typeof props.title === 'string' && props.title ? props.title : undefined;
@@ -106,5 +111,10 @@ export const accountDialogs: DialogRenderers = {
   deposit: {
     title: (LL) => LL.payments.depositTitle(),
     render: () => <Deferred body={DepositSheet} />,
+  },
+  // Opened only on a site with protectionModule() (player protection, an extension).
+  realityCheck: {
+    title: (LL) => LL.protection.reality.title(),
+    render: () => <Deferred body={RealityCheckDialog} />,
   },
 };

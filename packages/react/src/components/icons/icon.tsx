@@ -30,6 +30,7 @@ const PATHS: Record<string, string> = {
   financial: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   session: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7v5l3 3',
   lock: 'M6 11h12v10H6zM8 11V8a4 4 0 0 1 8 0v3',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9c-4.5-1-8-4-8-9V6zM9 12l2 2l4-4',
   slot: 'M4 5h16v14H4zM9 5v14M15 5v14',
   'live-casino': 'M12 3l8 8l-8 8l-8-8z',
   live: 'M12 10a2 2 0 1 0 0 4a2 2 0 1 0 0-4zM7 7a7 7 0 0 0 0 10M17 7a7 7 0 0 1 0 10',

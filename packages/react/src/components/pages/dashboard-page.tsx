@@ -1,4 +1,4 @@
-import { DASHBOARD_ACTIONS, DASHBOARD_TILES } from '@site/core/shell';
+import { DASHBOARD_ACTIONS, DASHBOARD_TILES, RESPONSIBLE_GAMING_ROUTE } from '@site/core/shell';
 import { Link } from 'wouter';
 import { useBetHistoryRoute } from '../../hooks/use-bet-history-route';
 import { useDisplayText } from '../../hooks/use-display-text';
@@ -16,6 +16,8 @@ export function DashboardPage() {
   const { LL } = useI18nContext();
   const text = useDisplayText();
   const site = useShellSite();
+  // The Responsible Gaming tile, on a site composed with protectionModule().
+  const protection = 'protection' in site;
   const session = useSession();
   const betHistory = useBetHistoryRoute();
   return (
@@ -38,6 +40,14 @@ export function DashboardPage() {
               </Link>
             </li>
           ))}
+          {protection ? (
+            <li>
+              <Link href={RESPONSIBLE_GAMING_ROUTE} className="site-dashboard__tile">
+                <Icon name="shield" size="2rem" />
+                <span>{text({ key: 'shell.dashboard.responsibleGaming' })}</span>
+              </Link>
+            </li>
+          ) : null}
           {betHistory ? (
             <li>
               <Link href={betHistory} className="site-dashboard__tile">

@@ -73,6 +73,7 @@ export const shell = {
       financialHistory: 'Financial History',
       sessionHistory: 'Session History',
       personalInformation: 'Personal Information',
+      responsibleGaming: 'Responsible Gaming',
       myBets: 'My Bets',
       changePassword: 'Change Password',
       logout: 'Log Out',

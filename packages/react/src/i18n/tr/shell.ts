@@ -73,6 +73,7 @@ export const shell = {
       financialHistory: 'Finansal Geçmiş',
       sessionHistory: 'Oturum Geçmişi',
       personalInformation: 'Kişisel Bilgiler',
+      responsibleGaming: 'Sorumlu Oyun',
       myBets: 'Bahislerim',
       changePassword: 'Şifre Değiştir',
       logout: 'Çıkış Yap',

@@ -1,0 +1,88 @@
+// Player protection (extension): the Responsible Gaming page and the reality check.
+export const protection = {
+  protection: {
+    title: 'Responsible Gaming',
+    lead: 'Set limits and breaks to keep your play under control. Lowering a limit applies at once; raising or removing one applies after 24 hours.',
+    loading: 'Loading your settings',
+    loadFailed: 'Your settings could not be loaded.',
+    retry: 'Try again',
+    invalidAmount: 'Enter an amount above zero',
+    weeklyBelowDaily: 'The weekly limit cannot be below the daily limit ({amount})',
+    monthlyBelowDaily: 'The monthly limit cannot be below the daily limit ({amount})',
+    monthlyBelowWeekly: 'The monthly limit cannot be below the weekly limit ({amount})',
+    period: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+    deposit: {
+      title: 'Deposit limits',
+      description: 'The most you can deposit into your account in a period.',
+    },
+    loss: {
+      title: 'Loss limits',
+      description:
+        'The most you can lose on bets and casino games in a period. Once reached, betting and games stay closed until the period ends.',
+    },
+    limitLabel: '{period} limit (₺)',
+    noLimit: 'No limit',
+    current: 'Current limit: {amount}',
+    usage: 'This period: {used} used, {remaining} left',
+    periodEnds: 'Period ends: {time}',
+    pendingChange: 'Becomes {amount} on {time} (24-hour cooling-off)',
+    pendingRemoval: 'Removed on {time} (24-hour cooling-off)',
+    save: 'Save',
+    remove: 'Remove limit',
+    realityCheck: {
+      title: 'Session reminder',
+      description:
+        'At the interval you choose, we show how long you have been logged in and your result in this session.',
+      label: 'Reminder interval',
+      off: 'Off',
+      minutes: 'Every {minutes} minutes',
+      save: 'Save',
+    },
+    exclusion: {
+      timeOutTitle: 'Time-out',
+      timeOutDescription: 'You cannot log in to your account for the period you choose.',
+      selfExclusionTitle: 'Self-exclusion',
+      selfExclusionDescription:
+        'You cannot log in to your account for a long period or ever again.',
+      durationLabel: 'Duration',
+      durations: {
+        '24h': '24 hours',
+        '7d': '7 days',
+        '30d': '30 days',
+        '6m': '6 months',
+        '1y': '1 year',
+        permanent: 'Permanent',
+      },
+      start: 'Continue',
+      confirmTitle: 'Are you sure?',
+      consequences:
+        'You will be logged out and cannot log in for {duration}; you cannot bet, play or deposit. It cannot be ended early.',
+      permanentConsequences:
+        'You will be logged out and can never log in to this account again; you cannot bet, play or deposit. This cannot be undone.',
+      confirm: 'Confirm and log out',
+      cancel: 'Cancel',
+    },
+    history: {
+      title: 'Limit history',
+      empty: 'No limit changes yet.',
+      requestedAt: 'Date',
+      limit: 'Limit',
+      change: 'Change',
+      effective: 'Status',
+      kind: { deposit: 'Deposit', loss: 'Loss' },
+      none: 'No limit',
+      appliesAt: 'Applies on {time}',
+      appliedAt: 'In effect since {time}',
+      cancelled: 'Cancelled',
+    },
+    reality: {
+      title: 'Session reminder',
+      loggedIn: 'Time logged in',
+      minutes: '{minutes} minutes',
+      net: 'Result this session',
+      continue: 'Continue',
+      logout: 'Log out',
+    },
+    playResumes: 'Play resumes on {time}',
+  },
+} as const;

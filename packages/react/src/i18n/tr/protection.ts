@@ -1,0 +1,88 @@
+// Player protection (extension): the Responsible Gaming page and the reality check.
+export const protection = {
+  protection: {
+    title: 'Sorumlu Oyun',
+    lead: 'Oyun alışkanlıklarınızı kontrol altında tutmak için limitler ve molalar belirleyin. Limiti düşürmek hemen, yükseltmek veya kaldırmak 24 saat sonra geçerli olur.',
+    loading: 'Ayarlarınız yükleniyor',
+    loadFailed: 'Ayarlarınız yüklenemedi.',
+    retry: 'Tekrar dene',
+    invalidAmount: 'Sıfırdan büyük bir tutar girin',
+    weeklyBelowDaily: 'Haftalık limit, günlük limitten ({amount}) düşük olamaz',
+    monthlyBelowDaily: 'Aylık limit, günlük limitten ({amount}) düşük olamaz',
+    monthlyBelowWeekly: 'Aylık limit, haftalık limitten ({amount}) düşük olamaz',
+    period: { daily: 'Günlük', weekly: 'Haftalık', monthly: 'Aylık' },
+    deposit: {
+      title: 'Yatırım limitleri',
+      description: 'Bir dönemde hesabınıza yatırabileceğiniz en yüksek tutar.',
+    },
+    loss: {
+      title: 'Kayıp limitleri',
+      description:
+        'Bahis ve casino oyunlarında bir dönemde kaybedebileceğiniz en yüksek tutar. Limite ulaşınca dönem bitene kadar bahis ve oyun kapanır.',
+    },
+    limitLabel: '{period} limit (₺)',
+    noLimit: 'Limit yok',
+    current: 'Geçerli limit: {amount}',
+    usage: 'Bu dönem: {used} kullanıldı, {remaining} kaldı',
+    periodEnds: 'Dönem sonu: {time}',
+    pendingChange: '{time} tarihinde {amount} olacak (24 saatlik bekleme)',
+    pendingRemoval: '{time} tarihinde kaldırılacak (24 saatlik bekleme)',
+    save: 'Kaydet',
+    remove: 'Limiti kaldır',
+    realityCheck: {
+      title: 'Oturum hatırlatıcısı',
+      description:
+        'Seçtiğiniz aralıklarla ne kadar süredir oturumda olduğunuzu ve bu oturumdaki sonucunuzu gösteririz.',
+      label: 'Hatırlatma aralığı',
+      off: 'Kapalı',
+      minutes: 'Her {minutes} dakikada',
+      save: 'Kaydet',
+    },
+    exclusion: {
+      timeOutTitle: 'Mola',
+      timeOutDescription: 'Seçtiğiniz süre boyunca hesabınıza giriş yapamazsınız.',
+      selfExclusionTitle: 'Kendini oyundan uzaklaştırma',
+      selfExclusionDescription:
+        'Daha uzun bir süre ya da kalıcı olarak hesabınıza giriş yapamazsınız.',
+      durationLabel: 'Süre',
+      durations: {
+        '24h': '24 saat',
+        '7d': '7 gün',
+        '30d': '30 gün',
+        '6m': '6 ay',
+        '1y': '1 yıl',
+        permanent: 'Kalıcı',
+      },
+      start: 'Devam et',
+      confirmTitle: 'Emin misiniz?',
+      consequences:
+        '{duration} boyunca oturumunuz kapatılır ve giriş yapamazsınız; bahis ve oyun oynayamaz, para yatıramazsınız. Bu süre erken sona erdirilemez.',
+      permanentConsequences:
+        'Oturumunuz kapatılır ve hesabınıza bir daha giriş yapamazsınız; bahis ve oyun oynayamaz, para yatıramazsınız. Bu karar geri alınamaz.',
+      confirm: 'Onayla ve çıkış yap',
+      cancel: 'Vazgeç',
+    },
+    history: {
+      title: 'Limit geçmişi',
+      empty: 'Henüz limit değişikliği yok.',
+      requestedAt: 'Tarih',
+      limit: 'Limit',
+      change: 'Değişiklik',
+      effective: 'Durum',
+      kind: { deposit: 'Yatırım', loss: 'Kayıp' },
+      none: 'Limit yok',
+      appliesAt: '{time} tarihinde geçerli',
+      appliedAt: '{time} tarihinden beri geçerli',
+      cancelled: 'İptal edildi',
+    },
+    reality: {
+      title: 'Oturum hatırlatıcısı',
+      loggedIn: 'Oturum süresi',
+      minutes: '{minutes} dakika',
+      net: 'Bu oturumdaki sonuç',
+      continue: 'Devam et',
+      logout: 'Çıkış yap',
+    },
+    playResumes: 'Oyun {time} tarihinde yeniden açılır',
+  },
+} as const;
