@@ -150,3 +150,4 @@ export {
   type Toasts,
   type ToastsModule,
 } from './toasts/toasts';
+export type { DeepReadonly } from './types/deep-readonly';

@@ -1,4 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { DeepReadonly } from '../types/deep-readonly';
 import type { CasinoCategory } from './categories.store';
 import type { CasinoCategoryGames, CategoryGamesState } from './category-games.store';
 import type { Game } from './game.schema';
@@ -52,7 +53,7 @@ export function createLobbyCategories(deps: {
 }
 
 /** The page's games once each, in page order (a game can sit in several categories). */
-export function uniqueGames(lobby: readonly LobbyCategory[]): Game[] {
+export function uniqueGames(lobby: readonly DeepReadonly<LobbyCategory>[]): Game[] {
   const seen = new Map<string, Game>();
   for (const entry of lobby) {
     for (const game of entry.games) if (!seen.has(game.gameCode)) seen.set(game.gameCode, game);

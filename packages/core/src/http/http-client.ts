@@ -36,6 +36,11 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   query?: Record<string, string | number | boolean | undefined>;
   /** False only for the anonymous-token call: no bearer, never enters the refresh path. */
   auth?: boolean;
+  /**
+   * Default true: while the site holds no token at all, the call first waits for the anonymous
+   * one (shared with start-up's fetch). False for start-up's own calls that must go before it.
+   */
+  awaitToken?: boolean;
 }
 
 export interface HttpClient {
@@ -100,6 +105,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     isRetry: boolean,
   ): Promise<Envelope<v.InferOutput<TSchema>>> {
     const auth = request.auth ?? true;
+    // Start-up order: a call made before the site holds any token (a screen rendered before
+    // `site.start()` resolved) waits for the anonymous token, shared with start-up's own
+    // fetch, instead of going out bare and drawing a 401 and a retry.
+    if (auth && (request.awaitToken ?? true) && !isRetry && tokens.bearer() === undefined) {
+      try {
+        await tokens.refreshAnonymous();
+      } catch {
+        // No token to be had: the call goes without one and its answer decides.
+      }
+    }
     const headers: Record<string, string> = {
       'x-locale': options.locale(),
       'x-fingerprint': options.fingerprint(),
