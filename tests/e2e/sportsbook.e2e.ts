@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { sbnotifyConnections } from './support/hub-connections';
 import { type Stack, startStack } from './support/stack';
 
 const screenshots = resolve(import.meta.dirname, '__screenshots__');
@@ -246,6 +247,32 @@ describe.each([
     await expectAccessible(page);
     await page.screenshot({ path: resolve(screenshots, `sb-my-bets-${name}.png`) });
 
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('live odds for visitors', () => {
+  it('a visitor sees a pushed price change on the live page within 2 s', async () => {
+    const before = sbnotifyConnections(stack);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${stack.siteUrl}spor/live/overview/1`);
+    const odd = page.locator('.sb-row--live button.sb-odd[data-odd-id]').first();
+    await odd.waitFor();
+    // No login: the visitor's page opens the sportsbook hub with the anonymous token.
+    await expect
+      .poll(() => sbnotifyConnections(stack), { timeout: 10_000 })
+      .toBeGreaterThan(before);
+
+    const oddId = Number(await odd.getAttribute('data-odd-id'));
+    stack.api.hubs.broadcast('sbnotify', 'oddChanged', [{ id: oddId, odd: 7.77, changeType: 1 }]);
+    await expect
+      .poll(() => odd.locator('.sb-odd__rate').textContent(), { timeout: 2000 })
+      .toBe('7,77');
+    expect(await odd.getAttribute('data-direction')).toBe('up');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

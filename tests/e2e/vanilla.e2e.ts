@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { sbnotifyConnections } from './support/hub-connections';
 import { type Stack, startStack } from './support/stack';
 
 /** examples/vanilla: the SDK with no React, driven as a player would. */
@@ -60,6 +61,74 @@ async function pickFromDifferentMatches(page: Page, wanted: number): Promise<num
 }
 
 describe('vanilla example', () => {
+  it('a visitor sees a pushed price change within 2 s (the hub with the anonymous token)', async () => {
+    // Pushes come from the test alone: a simulator tick would move the watched odd too.
+    stack.api.domains.sportsbook.simulator.stop();
+    const before = sbnotifyConnections(stack);
+    const page = await openPage({ width: 1440, height: 900 });
+    await expect
+      .poll(() => sbnotifyConnections(stack), { timeout: 10_000 })
+      .toBeGreaterThan(before);
+    const odd = page.locator('button.odd[data-odd-id]').first();
+    const oddId = Number(await odd.getAttribute('data-odd-id'));
+    stack.api.hubs.broadcast('sbnotify', 'oddChanged', [{ id: oddId, odd: 7.77, changeType: 1 }]);
+    await expect
+      .poll(() => odd.locator('.odd__rate').textContent(), { timeout: 2000 })
+      .toMatch(/^7[.,]77$/);
+    expect(await odd.getAttribute('data-direction')).toBe('up');
+    await page.close();
+  });
+
+  it('renders the casino lobby from the core lobby store: previews, a category in full, a provider, the search', async () => {
+    const page = await openPage({ width: 1440, height: 900 });
+    const casino = page.getByRole('region', { name: 'Casino · Slot Oyunları' });
+    const slots = casino.locator('.casino-section[data-category="1"]');
+    // The bootstrap preview first, then the loaded category with its count.
+    await expect
+      .poll(() => slots.locator('.casino-section__count').textContent(), { timeout: 8000 })
+      .toMatch(/^\d+ oyun$/);
+    const total = Number.parseInt(
+      (await slots.locator('.casino-section__count').textContent()) ?? '',
+      10,
+    );
+    expect(total).toBeGreaterThan(12);
+    expect(await slots.locator('.game').count()).toBe(12);
+    const chip = casino.getByRole('button', { name: /^Slot Oyunları/ });
+    expect(await chip.textContent()).toContain(String(total));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // "All (n)": the category in full, its chip pressed.
+    await slots.getByRole('button', { name: `Tümü (${total})` }).click();
+    await expect.poll(() => casino.locator('.casino-section').count()).toBe(1);
+    expect(await casino.locator('.game').count()).toBe(total);
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+
+    // One provider: every game shown is its own.
+    const provider = casino.getByLabel('Sağlayıcı');
+    const chosen = (await provider.locator('option').nth(1).textContent()) ?? '';
+    await provider.selectOption(chosen);
+    await expect
+      .poll(async () => new Set(await casino.locator('.game__provider').allTextContents()))
+      .toEqual(new Set([chosen]));
+    await provider.selectOption('');
+    await casino.getByRole('button', { name: 'Tümü', exact: true }).click();
+    await expect.poll(() => casino.locator('.casino-section').count()).toBeGreaterThan(1);
+
+    // The search: the page's own matches at once, then the server's answer.
+    const name = (await slots.locator('.game__name').first().textContent()) ?? '';
+    await casino.getByRole('searchbox', { name: 'Oyun ara' }).fill(name);
+    const results = casino.getByRole('region', { name: `“${name}” için sonuçlar` });
+    await results.getByText(name).first().waitFor();
+    await expect.poll(() => results.getByRole('status').count(), { timeout: 8000 }).toBe(0);
+    expect(await results.getByText(name).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: resolve(screenshots, 'vanilla-casino-lobby.png'),
+      fullPage: true,
+    });
+    await page.close();
+  });
+
   it('logs in, shows the balance, follows odds pushes and places a multiple bet', async () => {
     stack.api.control.setBalance('player1', 1000);
     const page = await openPage({ width: 1440, height: 900 });

@@ -25,6 +25,8 @@ const site = createFullSite({
     allowInsecureGameUrls: againstDevServer,
     // The dev server keeps favorites per player: a new login restores them from there.
     favoritesListEndpoint: 'casino/favorites',
+    // The dev server answers the jackpot figures alone; a spec backend reloads the bootstrap.
+    jackpotsEndpoint: againstDevServer ? 'casino/jackpots' : false,
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
     // The dev server draws the jackpot cards' art.

@@ -3,6 +3,7 @@ import { createScope, h } from './dom';
 import { createVanillaSite } from './sdk';
 import { t } from './texts';
 import { betSlipPanel, slipJump } from './views/bet-slip';
+import { casinoLobby } from './views/casino-lobby';
 import { header } from './views/header';
 import { liveList } from './views/live-list';
 import { toastRegion } from './views/toasts';
@@ -22,6 +23,7 @@ root.append(
     { id: 'main', class: 'layout', tabindex: -1 },
     liveList(site, scope),
     betSlipPanel(site, scope),
+    casinoLobby(site, scope),
   ),
   slipJump(site, scope),
   toastRegion(site, scope),

@@ -1,6 +1,8 @@
 // Every import of the SDK in this example goes through this file: the kernel from `@site/core`,
-// the sportsbook module (bet slip included) from `@site/core/sportsbook`, nothing else.
+// the sportsbook module (bet slip included) from `@site/core/sportsbook`, the casino module
+// from `@site/core/casino`, the login form from `@site/core/shell`, nothing else.
 import { createSite } from '@site/core';
+import { casinoModule } from '@site/core/casino';
 import { createLoginForm } from '@site/core/shell';
 import { sportsbookModule } from '@site/core/sportsbook';
 
@@ -14,6 +16,13 @@ export {
   type Toast,
 } from '@site/core';
 export {
+  type CasinoLobby,
+  type Game,
+  type LobbySection,
+  type LobbyView,
+  lobbyPreview,
+} from '@site/core/casino';
+export {
   type BetSlipModule,
   isPlausibleOdds,
   type LiveEventView,
@@ -25,12 +34,13 @@ export {
 } from '@site/core/sportsbook';
 
 /**
- * One site per page: the kernel (session, balance, locale, hubs) and the sportsbook. The shell
+ * One site per page: the kernel (session, balance, locale, hubs), the sportsbook and the casino
+ * (its lobby only: the same `site.casino.lobby(slug)` store the React site renders). The shell
  * module is not composed — this page has no side menu, notifications or frnotify hub — so the
  * header takes only the core's login form (its validation and toasts), not the whole shell.
  */
 export function createVanillaSite() {
-  const site = createSite({ modules: [sportsbookModule()] });
+  const site = createSite({ modules: [sportsbookModule(), casinoModule()] });
   return Object.assign(site, { loginForm: createLoginForm(site) });
 }
 

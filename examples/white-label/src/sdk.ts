@@ -28,6 +28,8 @@ export function createBrandSite() {
       casinoModule({
         allowInsecureGameUrls: dev,
         favoritesListEndpoint: 'casino/favorites',
+        // The dev server answers the jackpot figures alone; a spec backend reloads the bootstrap.
+        jackpotsEndpoint: dev ? 'casino/jackpots' : false,
         // Games open in the play dialog on the mobile layout, on the game page otherwise.
         isMobile: () => isMobileWidth(window.innerWidth),
         // The jackpot cards' art, behind the same gateway as the API (the dev server draws it).

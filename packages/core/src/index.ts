@@ -144,3 +144,4 @@ export {
   type ToastKind,
   type ToastsModule,
 } from './toasts/toasts';
+export type { DeepReadonly } from './types/deep-readonly';

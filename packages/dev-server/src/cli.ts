@@ -4,6 +4,12 @@ import { describeFault } from './faults/fault-spec';
 import { startDevServer } from './start-dev-server';
 import { DEMO_ACCOUNTS } from './state/accounts';
 
+/**
+ * The first line the CLI prints once it listens, for scripts and test runners: this prefix,
+ * a space, then JSON `{ url, seed }` with the URL it bound (the real port, also with --port 0).
+ */
+export const READY_LINE_PREFIX = 'SITE_DEV_SERVER_READY';
+
 /** `pnpm --filter @site/dev-server start`: listens, prints the URL and the demo accounts. */
 async function main() {
   let settings: ReturnType<typeof readCliSettings>;
@@ -25,6 +31,10 @@ async function main() {
 
   const odds = server.domains.sportsbook;
   if (settings.storm) odds.simulator.storm(true);
+  // Machine-readable, printed even with --quiet; the lines after it are for people.
+  console.log(
+    `${READY_LINE_PREFIX} ${JSON.stringify({ url: server.url, seed: server.context.seed })}`,
+  );
   console.log(`dev server listening on ${server.url} (seed ${server.context.seed})`);
   console.log(`  api      ${server.url}/api/  and  ${server.url}/sbapi/api/`);
   console.log(`  hubs     ${server.url.replace(/^http/, 'ws')}/hub/frnotify  and  /hub/sbnotify`);

@@ -49,9 +49,11 @@ export function setupCasino(
       dialogs: site.dialogs,
       storage: env.storage,
       platform: env.platform,
+      clock: env.clock,
       $locale: site.i18n.$locale,
       $rawCategories,
       $rawJackpotCards,
+      reloadBootstrap: () => site.bootstrap.load(),
     },
     { isMobile: () => options.mobile ?? false, ...options.casino },
   );

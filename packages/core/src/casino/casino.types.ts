@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { DialogsModule } from '../dialogs/dialogs';
-import type { KeyValueStorage, Platform } from '../env/ports';
+import type { Clock, KeyValueStorage, Platform } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/locale';
 import type { SessionModule } from '../session/session';
@@ -12,6 +12,7 @@ import type { CasinoCategoryGames } from './category-games.store';
 import type { Game } from './game.schema';
 import type { CasinoGameSearch } from './game-search.store';
 import type { CasinoJackpots } from './jackpots.store';
+import type { CasinoLobby } from './lobby.store';
 import type { PendingGame } from './pending-game';
 import type { CasinoPlay } from './play.store';
 import type { OpenAviatorResult } from './play.types';
@@ -24,11 +25,15 @@ export interface CasinoDeps {
   dialogs: Pick<DialogsModule, 'open' | 'close'>;
   storage: KeyValueStorage;
   platform: Pick<Platform, 'origin'>;
+  /** Search debounce and the jackpot refresh run on it. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
   $locale: ReadableAtom<Locale>;
   /** The bootstrap's raw `casinoCategoryList` (validated here). */
   $rawCategories: ReadableAtom<unknown>;
   /** The bootstrap's raw `egtJackpotCards` (validated here). */
   $rawJackpotCards: ReadableAtom<unknown>;
+  /** Reloads the bootstrap (`cms/grouped`): the jackpot figures' source on a spec backend. */
+  reloadBootstrap(): Promise<unknown>;
   /** The bootstrap's raw `userFavoriteList`, if the bootstrap module exposes it. */
   $bootstrapFavorites?: ReadableAtom<unknown>;
 }
@@ -52,6 +57,12 @@ export interface CasinoOptions {
    * `casino/favorites`. Default false: the spec API has no such call, so none is made.
    */
   favoritesListEndpoint?: string | false;
+  /**
+   * GET path answering the jackpot lists alone (`{ egtJackpotCards }`), e.g. the dev server's
+   * `casino/jackpots`. Default false: the spec API has none, so the 30 s jackpot refresh
+   * reloads the bootstrap.
+   */
+  jackpotsEndpoint?: string | false;
 }
 
 /** The casino of spec 001: catalogue, search, favorites, launch and play, jackpots. */
@@ -68,6 +79,12 @@ export interface CasinoModule {
     /** The Aviator menu entry: search "Aviator" (not live), open the first game. */
     openAviator(options?: { mobile?: boolean }): Promise<OpenAviatorResult>;
   };
+  /**
+   * The listing page of a category slug (`slot`, `live`, `tvbets`, `popular-games`): its
+   * categories, previews, one category in full, the provider filter, the search and the
+   * Favorites section as one store. One lobby per slug, the same object on every call.
+   */
+  lobby(slug: string): CasinoLobby;
   favorites: CasinoFavorites;
   /** The play state and actions; `openGame` remembers a visitor's game until the login. */
   play: CasinoPlay & Pick<PendingGame, 'onResumed'>;

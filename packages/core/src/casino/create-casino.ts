@@ -8,6 +8,7 @@ import { createGameLookup } from './game-lookup';
 import { createCasinoGameSearch } from './game-search.store';
 import { createCasinoJackpots, DEFAULT_JACKPOT_ASSET_BASE } from './jackpots.store';
 import { createLauncher } from './launch.actions';
+import { type CasinoLobby, createCasinoLobby } from './lobby.store';
 import { createPendingGame } from './pending-game';
 import { createCasinoPlay } from './play.store';
 
@@ -46,6 +47,36 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
   const pending = createPendingGame({ session: deps.session, play: basePlay });
   const play = { ...basePlay, openGame: pending.openGame, onResumed: pending.onResumed };
   const search = createCasinoGameSearch({ http: deps.http });
+  const favorites = createCasinoFavorites({
+    http: deps.http,
+    session: deps.session,
+    toasts: deps.toasts,
+    dialogs: deps.dialogs,
+    storage: deps.storage,
+    ...(deps.$bootstrapFavorites ? { $bootstrapFavorites: deps.$bootstrapFavorites } : {}),
+    // Off by default: the list call is a dev-server extension a spec backend does not have.
+    listEndpoint: options.favoritesListEndpoint ?? false,
+  });
+  // One lobby per listing page, kept for the site's life (its category loads are kept too).
+  const lobbies = new Map<string, CasinoLobby>();
+  const lobby = (slug: string): CasinoLobby => {
+    let page = lobbies.get(slug);
+    if (!page) {
+      page = createCasinoLobby(
+        {
+          $categories: categories.$categoriesOf(slug),
+          $categoryGames: categoryGames.$categoryGames,
+          $favoriteCodes: favorites.$favoriteCodes,
+          session: deps.session,
+          search,
+          clock: deps.clock,
+        },
+        { slug, live: CASINO_ROUTES.some((route) => route.slug === slug && route.live) },
+      );
+      lobbies.set(slug, page);
+    }
+    return page;
+  };
 
   return {
     routes: CASINO_ROUTES,
@@ -56,20 +87,16 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
       ...search,
       openAviator: (openOptions) => openAviator({ search, play }, openOptions),
     },
-    favorites: createCasinoFavorites({
-      http: deps.http,
-      session: deps.session,
-      toasts: deps.toasts,
-      dialogs: deps.dialogs,
-      storage: deps.storage,
-      ...(deps.$bootstrapFavorites ? { $bootstrapFavorites: deps.$bootstrapFavorites } : {}),
-      // Off by default: the list call is a dev-server extension a spec backend does not have.
-      listEndpoint: options.favoritesListEndpoint ?? false,
-    }),
+    lobby,
+    favorites,
     play,
     jackpots: createCasinoJackpots({
       http: deps.http,
+      clock: deps.clock,
       $rawJackpotCards: deps.$rawJackpotCards,
+      reloadBootstrap: deps.reloadBootstrap,
+      // Off by default: the spec API has no jackpot call; the bootstrap carries the figures.
+      jackpotsEndpoint: options.jackpotsEndpoint ?? false,
       assetBase: options.jackpotAssetBase ?? DEFAULT_JACKPOT_ASSET_BASE,
     }),
   };

@@ -62,6 +62,21 @@ export {
   type ProviderLaunch,
   type ProviderName,
 } from './launch-providers';
+export {
+  type CasinoLobby,
+  LOBBY_ALL,
+  LOBBY_FAVORITES,
+  LOBBY_PREVIEW_TILES,
+  type LobbyNavItem,
+  type LobbySearchView,
+  type LobbySection,
+  type LobbyView,
+  lobbyPreview,
+} from './lobby.store';
+export {
+  type LobbyCategory,
+  uniqueGames,
+} from './lobby-categories';
 export type { PendingGame, ResumedGameEvent } from './pending-game';
 export type { CasinoPlay } from './play.store';
 export type {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flushMicrotasks, ok, status } from '../testing';
 import { setupCasino } from './casino.test-support';
 import { deriveJackpotCards } from './jackpot-card';
+import { JACKPOT_REFRESH_MS } from './jackpot-watch';
 
 const level = (value: number) => ({ level: 'I', name: 'Clubs', currentValue: value, winsCount: 1 });
 const card = (instanceName: string, levels: number, first = 100) => ({
@@ -82,5 +83,87 @@ describe('Egypt quest (casino/eqyptquest)', () => {
     await casino.jackpots.refreshEgyptQuest();
     expect(casino.jackpots.$egyptQuest.get()).toBeNull();
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('jackpot refresh (every 30 s while watched)', () => {
+  // The jackpot calls among everything the site asks.
+  const paths = (calls: readonly { path: string }[]) =>
+    calls.map((call) => call.path).filter((path) => /eqyptquest|jackpots|cms\/grouped/.test(path));
+
+  it('starts on the first subscriber, reloads the bootstrap on a spec backend, stops at the last', async () => {
+    const { casino, routes, env } = setupCasino({ loggedIn: false });
+    routes.route('GET /api/casino/eqyptquest', () => ok({ currentLevelI: 5 }));
+    routes.route('GET /api/cms/grouped', () => ok({ egtJackpotCards: [card('High Cash', 4, 7)] }));
+    env.clock.advance(JACKPOT_REFRESH_MS);
+    await flushMicrotasks();
+    expect(paths(routes.calls)).toEqual([]); // nothing watches: nothing is asked
+
+    const stopCards = casino.jackpots.$jackpotCards.listen(() => {});
+    const stopEgypt = casino.jackpots.$egyptQuest.listen(() => {});
+    await flushMicrotasks();
+    expect(paths(routes.calls)).toEqual(['/api/casino/eqyptquest']);
+    env.clock.advance(JACKPOT_REFRESH_MS - 1);
+    await flushMicrotasks();
+    expect(paths(routes.calls)).toHaveLength(1);
+    env.clock.advance(1);
+    await flushMicrotasks();
+    expect(paths(routes.calls).slice(1).sort()).toEqual([
+      '/api/casino/eqyptquest',
+      '/api/cms/grouped',
+    ]);
+
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      stopCards();
+      vi.advanceTimersByTime(3000);
+      env.clock.advance(JACKPOT_REFRESH_MS);
+      await flushMicrotasks();
+      expect(paths(routes.calls)).toHaveLength(5); // one subscriber left: still refreshing
+      stopEgypt();
+      // nanostores unmounts a store 1 s after its last listener: the card store, then its source.
+      vi.advanceTimersByTime(3000);
+    } finally {
+      vi.useRealTimers();
+    }
+    env.clock.advance(JACKPOT_REFRESH_MS * 3);
+    await flushMicrotasks();
+    expect(paths(routes.calls)).toHaveLength(5);
+  });
+
+  it('asks the jackpot call alone where the API has one, and keeps the figures on a failure', async () => {
+    const { casino, routes, env } = setupCasino({
+      casino: { jackpotsEndpoint: 'casino/jackpots' },
+      jackpots: [card('Clover Chance', 4, 1)],
+    });
+    routes.route('GET /api/casino/eqyptquest', () => ok({ currentLevelI: 5 }));
+    routes.route('GET /api/casino/jackpots', () =>
+      ok({ egtJackpotCards: [card('Clover Chance', 4, 2)], jackpotCards: [] }),
+    );
+    const stop = casino.jackpots.$jackpotCards.listen(() => {});
+    expect(casino.jackpots.$jackpotCards.get()[0]?.currentLevelI).toBe(1);
+    env.clock.advance(JACKPOT_REFRESH_MS);
+    await flushMicrotasks();
+    expect(paths(routes.calls)).not.toContain('/api/cms/grouped');
+    expect(casino.jackpots.$jackpotCards.get()[0]?.currentLevelI).toBe(2);
+
+    routes.route('GET /api/casino/jackpots', () => status(500));
+    env.clock.advance(JACKPOT_REFRESH_MS);
+    await flushMicrotasks();
+    expect(casino.jackpots.$jackpotCards.get()[0]?.currentLevelI).toBe(2);
+    stop();
+  });
+
+  it('does not stack a refresh on a slow answer', async () => {
+    const { casino, routes, env } = setupCasino({
+      casino: { jackpotsEndpoint: 'casino/jackpots' },
+    });
+    routes.route('GET /api/casino/eqyptquest', () => ok({ currentLevelI: 5 }));
+    routes.route('GET /api/casino/jackpots', () => new Promise<Response>(() => {}));
+    const stop = casino.jackpots.$jackpotCards.listen(() => {});
+    env.clock.advance(JACKPOT_REFRESH_MS * 3);
+    await flushMicrotasks();
+    expect(paths(routes.calls).filter((path) => path === '/api/casino/jackpots')).toHaveLength(1);
+    stop();
   });
 });

@@ -21,10 +21,12 @@ export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', 
           dialogs: kernel.dialogs,
           storage: kernel.env.storage,
           platform: kernel.env.platform,
+          clock: kernel.env.clock,
           $locale: kernel.i18n.$locale,
           // The casino owns its bootstrap slices: the kernel keeps them as sent.
           $rawCategories: kernel.bootstrap.$slice('casinoCategoryList'),
           $rawJackpotCards: kernel.bootstrap.$slice('egtJackpotCards'),
+          reloadBootstrap: () => kernel.bootstrap.load(),
         },
         options,
       );

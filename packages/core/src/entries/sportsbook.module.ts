@@ -36,7 +36,8 @@ export function sportsbookModule(
     name: 'sportsbook',
     install(kernel) {
       const { http, realtime, env } = kernel;
-      realtime.useHub('sbnotify');
+      // Live odds move for visitors too: the hub also connects with the anonymous token.
+      realtime.useHub('sbnotify', { visitors: true });
       realtime.validateCommand('oddChanged', oddChangedMessageSchema);
       kernel.ownStorageKeys(Object.values(SPORTSBOOK_STORAGE_KEYS));
       kernel.peers.provide('sportsbookPages', true);

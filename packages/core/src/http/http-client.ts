@@ -42,6 +42,11 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   query?: Record<string, string | number | boolean | undefined>;
   /** False only for the anonymous-token call: no bearer, never enters the refresh path. */
   auth?: boolean;
+  /**
+   * Default true: while the site holds no token at all, the call first waits for the anonymous
+   * one (shared with start-up's fetch). False for start-up's own calls that must go before it.
+   */
+  awaitToken?: boolean;
 }
 
 export interface HttpClient {
@@ -141,6 +146,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     body: unknown,
     request: RequestOptions<TSchema>,
   ): Promise<Envelope<v.InferOutput<TSchema>>> {
+    // Start-up order: a call made before the site holds any token (a screen rendered before
+    // `site.start()` resolved) waits for the anonymous token, shared with start-up's own
+    // fetch, instead of going out bare and drawing a 401 and a retry.
+    if ((request.auth ?? true) && (request.awaitToken ?? true) && tokens.bearer() === undefined) {
+      try {
+        await tokens.refreshAnonymous();
+      } catch {
+        // No token to be had: the call goes without one and its answer decides.
+      }
+    }
     const relative = path.replace(/^\/+/, '');
     const prefixUrl = baseUrlFor(request.base ?? 'api');
     const call: CallState = {

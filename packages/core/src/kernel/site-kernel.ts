@@ -53,7 +53,7 @@ export interface SiteKernel {
   balance: BalanceModule;
   toasts: ToastsModule;
   dialogs: DialogsModule;
-  /** SignalR hubs, live while a player is logged in. */
+  /** SignalR hubs: the composed modules' for a player; for a visitor, those serving visitors. */
   realtime: RealtimeModule;
   /** Start-up data (`cms/grouped`): cached, refreshed at start, derived stores per screen. */
   bootstrap: BootstrapModule;
@@ -180,6 +180,8 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
       void realtime.connect();
       try {
         await session.ensureAnonymousToken();
+        // A visitor's hubs (live odds) connect with the anonymous token.
+        void realtime.connect();
       } catch {
         // Without a token the first call gets a 401 and fetches one; start-up continues.
       }

@@ -10,8 +10,11 @@ import type { HubLinkState, HubName, HubState, RealtimeEvents } from './realtime
 export interface HubLink {
   readonly name: HubName;
   readonly $state: ReadableAtom<HubLinkState>;
-  /** Connects; does nothing while the link runs. */
-  start(): Promise<void>;
+  /**
+   * Connects; does nothing while the link runs. A `visitor` run (the anonymous token) is quiet:
+   * a refused or failed start is not retried and raises no `error` event.
+   */
+  start(options?: { visitor?: boolean }): Promise<void>;
   /** Disconnects and forgets every timer and listener of the run. */
   stop(): Promise<void>;
   /** Tries again after the client gave up; does nothing otherwise. */
@@ -39,6 +42,10 @@ interface Run {
   gaveUp: boolean;
   /** A loss or failed attempt happened: pushes may be missing, the next success is a reconnect. */
   missed: boolean;
+  /** Opened with the anonymous token: an operator's hub may refuse visitors. */
+  visitor: boolean;
+  /** A visitor run whose start failed: not tried again (no retry storm on a refusing hub). */
+  refused: boolean;
   unsubscribe: (() => void)[];
 }
 
@@ -71,6 +78,10 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
     } catch (error) {
       if (!live(run)) return;
       run.missed = true;
+      if (run.visitor) {
+        run.refused = true;
+        return giveUp(run);
+      }
       events.emit('error', { hub: name, error: asSiteError(error) });
       // SignalR's automatic reconnect only covers lost connections; a failed start is
       // retried here on the same delays, with the clock port.
@@ -135,7 +146,7 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
       // the network comes back.
       if (!live(run)) return undefined;
       run.missed = true;
-      events.emit('error', { hub: name, error: asSiteError(error) });
+      if (!run.visitor) events.emit('error', { hub: name, error: asSiteError(error) });
       giveUp(run);
       return undefined;
     }
@@ -147,14 +158,14 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
 
   async function reconnect(): Promise<void> {
     const run = current;
-    if (!run || !live(run) || !run.gaveUp) return;
+    if (!run || !live(run) || !run.gaveUp || run.refused) return;
     run.gaveUp = false;
     set('Reconnecting');
     const client = await clientOf(run);
     if (client) await attempt(run, client, 0);
   }
 
-  async function start(): Promise<void> {
+  async function start(options: { visitor?: boolean } = {}): Promise<void> {
     if (current) return;
     // A quick logout and login: let the old connection finish closing first.
     if (stopping) await stopping;
@@ -167,6 +178,8 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
       timer: undefined,
       gaveUp: false,
       missed: false,
+      visitor: options.visitor ?? false,
+      refused: false,
       unsubscribe: [],
     };
     current = run;

@@ -41,9 +41,10 @@ describe('the SignalR client is loaded lazily, at login', () => {
     expect(client).toContain("await import('@microsoft/signalr')");
   });
 
-  it('creating and starting a site for a visitor does not load it; logging in does', async () => {
+  it('creating and starting a site without visitor hubs does not load it; logging in does', async () => {
     const site = createFullSite({
       env: { ...setupSite().env, WebSocket: ScriptedSocket as unknown as typeof WebSocket },
+      realtime: { visitors: false },
     });
     await site.start();
     await flush();
@@ -72,6 +73,19 @@ describe('the SignalR client is loaded lazily, at login', () => {
     expect(
       ScriptedSocket.opened.every((socket) => socket.readyState === ScriptedSocket.CLOSED),
     ).toBe(true);
+  });
+
+  it('a visitor site loads it at start(), not when created, for the sportsbook hub alone', async () => {
+    const site = createFullSite({
+      env: { ...setupSite().env, WebSocket: ScriptedSocket as unknown as typeof WebSocket },
+    });
+    await flush();
+    expect(ScriptedSocket.opened).toHaveLength(0);
+    await site.start();
+    await vi.waitFor(() => expect(ScriptedSocket.opened).toHaveLength(1));
+    const url = new URL(ScriptedSocket.opened[0]?.url ?? '');
+    expect(url.pathname).toBe('/hub/sbnotify');
+    await site.dispose();
   });
 
   it('a restored session loads it at start()', async () => {

@@ -64,16 +64,18 @@ export function setupSite(
     storage?: Record<string, string>;
     hubPaths?: NonNullable<SiteOptions['realtime']>['hubPaths'];
     WebSocket?: WebSocketPort;
+    /** Visitor links (on by default in a site); off here, so tests follow the player's link. */
+    visitors?: boolean;
   } = {},
 ) {
-  const { storage, hubPaths, WebSocket, ...siteOptions } = options;
+  const { storage, hubPaths, WebSocket, visitors = false, ...siteOptions } = options;
   const env = countingTestEnv(storage);
   env.WebSocket = WebSocket;
   const fakes = createFakeHubClients();
   const site = createFullSite({
     ...siteOptions,
     env,
-    realtime: { hubClient: fakes.factory, hubPaths },
+    realtime: { hubClient: fakes.factory, hubPaths, visitors },
   });
   return { env, fakes, site };
 }

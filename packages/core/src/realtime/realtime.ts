@@ -24,6 +24,12 @@ export interface RealtimeOptions {
   hubPaths?: Partial<Record<HubName, string>>;
   /** Replaces the SignalR client (tests, another transport). Default: SignalR, loaded lazily. */
   hubClient?: HubClientFactory;
+  /**
+   * Connect the hubs that serve visitors (the sportsbook's sbnotify: live odds) with the
+   * anonymous token before any login. Default true; false for an operator whose hub refuses
+   * anonymous tokens. A refused visitor connection is silent and not retried.
+   */
+  visitors?: boolean;
 }
 
 export type CommandHandler<TPayload> = (payload: TPayload, hub: HubName) => void;
@@ -32,16 +38,17 @@ export interface RealtimeModule {
   /** One connection-state store per hub. */
   hubs: Readonly<Record<HubName, { readonly $state: ReadableAtom<HubLinkState> }>>;
   /**
-   * Connects the hubs the composed modules use for the logged-in player (login and
-   * `site.start()` call it).
+   * Connects the hubs the composed modules use: all of them with the player's token, or for a
+   * visitor those that serve visitors, with the anonymous token (unless `visitors: false`).
+   * `site.start()`, login and logout call it.
    */
   connect(): Promise<void>;
   /**
-   * Marks a hub as used by a module (the shell: frnotify; the sportsbook: sbnotify). Only used
-   * hubs connect; a hub marked while the player is online connects at once.
+   * Marks a hub as used by a module (the shell: frnotify; the sportsbook: sbnotify, also for
+   * visitors). Only used hubs connect; a hub marked while connected connects at once.
    */
-  useHub(hub: HubName): void;
-  /** Closes both hubs (logout calls it). */
+  useHub(hub: HubName, options?: { visitors?: boolean }): void;
+  /** Closes every hub (`site.dispose()` calls it). */
   disconnect(): Promise<void>;
   /** Tries again on hubs whose client gave up (visibility and online do this by themselves). */
   reconnect(): Promise<void>;
@@ -77,7 +84,7 @@ export interface CountsListeners {
 }
 
 export interface RealtimeDeps {
-  session: Pick<SessionModule, '$authData' | 'on'>;
+  session: Pick<SessionModule, '$authData' | 'on' | 'tokens' | 'ensureAnonymousToken'>;
   env: Pick<SiteEnv, 'clock' | 'platform' | 'WebSocket'>;
   /** Absolute URL the hub paths resolve against, like the HTTP bases. */
   baseUrl: string;
@@ -85,7 +92,10 @@ export interface RealtimeDeps {
   options?: RealtimeOptions;
 }
 
-/** The real-time link of spec 000 §7: both hubs, live while a player is logged in. */
+/**
+ * The real-time link of spec 000 §7: the composed modules' hubs, live while a player is logged
+ * in; a visitor gets the hubs that serve visitors (live odds) with the anonymous token.
+ */
 export function createRealtime(deps: RealtimeDeps): RealtimeModule & CountsListeners {
   const { session, env, options = {} } = deps;
   const events = createEmitter<RealtimeEvents>();
@@ -118,7 +128,8 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule & CountsListe
             options.hubPaths?.[name] ?? DEFAULT_HUB_PATHS[name],
             deps.fingerprint(),
           ),
-          accessToken: () => session.$authData.get()?.token ?? '',
+          // The player's token, or a visitor's anonymous one (read at each (re)connect).
+          accessToken: () => session.tokens.bearer() ?? '',
           WebSocket: env.WebSocket,
           reconnectDelays: RECONNECT_DELAYS_MS,
           serverTimeoutMs: SERVER_TIMEOUT_MS,
@@ -130,30 +141,62 @@ export function createRealtime(deps: RealtimeDeps): RealtimeModule & CountsListe
   const all = Object.values(links);
   // A module marks the hubs it reads; a site without the sportsbook opens no sbnotify socket.
   const used = new Set<HubName>();
-  let online = false;
+  const forVisitors = new Set<HubName>();
+  const visitorsAllowed = options.visitors ?? true;
+  // Who the open links belong to: the tokens differ, so a login or logout reconnects.
+  let mode: 'off' | 'visitor' | 'player' = 'off';
+
+  const stopAll = () => Promise.all(all.map((link) => link.stop()));
+  const visitorHubs = () => [...used].filter((hub) => forVisitors.has(hub));
 
   async function connect(): Promise<void> {
-    // Spec 000 §4: the socket belongs to the player's session; visitors get none.
-    if (!session.$authData.get()) return;
-    online = true;
-    await Promise.all([...used].map((hub) => links[hub].start()));
+    if (session.$authData.get()) {
+      const wasVisitor = mode === 'visitor';
+      mode = 'player';
+      if (wasVisitor) await stopAll(); // the visitor's sockets carry the anonymous token
+      await Promise.all([...used].map((hub) => links[hub].start()));
+      return;
+    }
+    if (mode === 'player') {
+      mode = 'off';
+      await stopAll();
+    }
+    // Spec 000 §4 starts the socket at login; it does not forbid a visitor's, and the
+    // anonymous token exists for it. Without a token yet, start() connects once it has one.
+    if (!visitorsAllowed || visitorHubs().length === 0 || !session.tokens.bearer()) return;
+    mode = 'visitor';
+    await Promise.all(visitorHubs().map((hub) => links[hub].start({ visitor: true })));
   }
   const disconnect = async () => {
-    online = false;
-    await Promise.all(all.map((link) => link.stop()));
+    mode = 'off';
+    await stopAll();
   };
 
   session.on('logged-in', () => void connect());
-  session.on('logged-out', () => void disconnect());
+  session.on('logged-out', () => {
+    void (async () => {
+      await disconnect();
+      if (!visitorsAllowed || visitorHubs().length === 0) return;
+      // Back to a visitor: the player's token is gone, the visitor's sockets take a new one.
+      try {
+        await session.ensureAnonymousToken();
+      } catch {
+        return; // no token, no visitor link; the page's next call fetches one
+      }
+      if (mode === 'off' && !session.$authData.get()) await connect();
+    })();
+  });
 
   return {
     hubs: links,
     connect,
     disconnect,
-    useHub(hub) {
+    useHub(hub, hubOptions = {}) {
+      if (hubOptions.visitors) forVisitors.add(hub);
       if (used.has(hub)) return;
       used.add(hub);
-      if (online && session.$authData.get()) void links[hub].start();
+      if (mode === 'player') void links[hub].start();
+      else if (mode === 'visitor' && forVisitors.has(hub)) void links[hub].start({ visitor: true });
     },
     async reconnect() {
       await Promise.all(all.map((link) => link.reconnect()));

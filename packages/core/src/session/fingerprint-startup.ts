@@ -63,7 +63,10 @@ export function createFingerprintStartup(deps: {
   async function runCovery(): Promise<FingerprintStartupResult['covery']> {
     if (!options.coveryScript) return 'skipped';
     try {
-      const { data } = await deps.http().get('cms/coveryjs', { schema: v.string() });
+      // Fingerprinting comes before the token fetch (which sends x-fingerprint): no waiting.
+      const { data } = await deps
+        .http()
+        .get('cms/coveryjs', { schema: v.string(), awaitToken: false });
       if (data.trim() === '') return 'failed';
       (options.runScript ?? runInPage)(data);
       return 'ran';

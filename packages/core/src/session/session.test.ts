@@ -38,7 +38,8 @@ describe('session', () => {
     const { env, site } = setup();
     const answer = await site.session.login({ username: 'ayse', password: 'secret1' });
     expect(answer.message).toBe('Hoş geldiniz');
-    expect(env.routes.calls[0]?.body).toEqual({ username: 'ayse', password: 'secret1' });
+    const loginCall = env.routes.calls.find((call) => call.path === '/api/auth/login');
+    expect(loginCall?.body).toEqual({ username: 'ayse', password: 'secret1' });
     const stored = JSON.parse(env.storage.getItem(AUTH_DATA_KEY) ?? 'null');
     expect(stored).toMatchObject({ token: 'player-token', usercode: '1001', betsyCid: '' });
     expect(site.session.$session.get()).toEqual({

@@ -9,6 +9,7 @@ import { createEmitter } from '../events/emitter';
 import type { LocaleModule } from '../i18n/locale';
 import type { NotificationsModule } from '../notifications/notifications';
 import type { SessionModule } from '../session/session';
+import type { DeepReadonly } from '../types/deep-readonly';
 import type { DashboardActionId } from './dashboard';
 import { betcoGuard, checkRoute, type GuardDecision, type GuardName, loginGuard } from './guards';
 import { createImagePopup, type ImagePopup } from './image-popup';
@@ -71,7 +72,7 @@ export interface ShellModule {
    * emits `menu-action` for searchGames/toggleChat, opens the searched game (`opened`; `mobile`
    * picks the play modal, default: the casino's `isMobile`), and returns where to go.
    */
-  selectMenuItem(item: MenuItem, options?: { mobile?: boolean }): MenuSelection;
+  selectMenuItem(item: DeepReadonly<MenuItem>, options?: { mobile?: boolean }): MenuSelection;
   /**
    * Opens the live chat the way the side menu's Live Chat entry does: closes any dialog (a modal
    * makes the widget behind it unusable) and the menu, then emits `menu-action` `toggleChat`.

@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock, KeyValueStorage } from '../env/ports';
 import type { HttpClient } from '../http/http-client';
+import type { DeepReadonly } from '../types/deep-readonly';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
 import { refreshWhileWatched, reloadWhenWatchedAgain } from './feed-refresh';
@@ -73,7 +74,7 @@ export interface LiveModule {
   $liveFavorites: ReadableAtom<readonly LiveFavorite[]>;
   /** Favorites with their live score and period while the event is listed. */
   $favoriteLiveEvents: ReadableAtom<LiveFavoriteView[]>;
-  toggleLiveFavorite(event: LiveEventView | LiveFavorite): boolean;
+  toggleLiveFavorite(event: DeepReadonly<LiveEventView> | DeepReadonly<LiveFavorite>): boolean;
   isLiveFavorite(eventId: number): boolean;
   /** The id the route asked for; replaced by the first visible event when it disappears. */
   $activeEventId: ReadableAtom<number | null>;

@@ -1,3 +1,4 @@
+import type { DeepReadonly } from '../types/deep-readonly';
 import type { LiveEventView } from './live.types';
 import { parseScore } from './live-event';
 
@@ -47,7 +48,7 @@ const PERIOD_KINDS: Record<number, PeriodKind> = {
 };
 
 /** The scoreboard of a live event as its sport keeps score (spec 001 §3 result fields). */
-export function scoreboardOf(event: LiveEventView): Scoreboard {
+export function scoreboardOf(event: DeepReadonly<LiveEventView>): Scoreboard {
   const columns: ScoreColumn[] = [];
   const sets = SET_SPORTS[event.sportId];
   const main =
@@ -61,7 +62,8 @@ export function scoreboardOf(event: LiveEventView): Scoreboard {
   }
   return {
     columns,
-    periods: event.periodScores,
+    // A copy: the event may be a read-only store value.
+    periods: event.periodScores.map((score) => ({ ...score })),
     periodKind: PERIOD_KINDS[event.sportId] ?? 'period',
     period: event.period,
     minute: sets ? null : event.minute,

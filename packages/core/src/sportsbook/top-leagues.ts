@@ -1,3 +1,4 @@
+import type { DeepReadonly } from '../types/deep-readonly';
 import type { PrematchSportNode } from './prematch.types';
 
 /** The 11 fixed shortcuts of spec 001 §9, in the spec's order. */
@@ -75,8 +76,8 @@ export interface TopLeagueView extends TopLeagueConfig {
 
 /** The fixed shortcuts joined with the loaded tree (its localised name and count). */
 export function topLeagueViews(
-  config: readonly TopLeagueConfig[],
-  sports: readonly PrematchSportNode[],
+  config: readonly DeepReadonly<TopLeagueConfig>[],
+  sports: readonly DeepReadonly<PrematchSportNode>[],
 ): TopLeagueView[] {
   const found = new Map<number, { name: string; groupName: string; count: number }>();
   for (const sport of sports)

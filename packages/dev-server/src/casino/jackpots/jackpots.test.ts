@@ -47,6 +47,15 @@ describe('jackpots', () => {
     expect(egyptQuestLevel(START)).toBe(res.body.data.currentLevelI);
   });
 
+  it('answers the jackpot lists alone on casino/jackpots, as the bootstrap carries them', async () => {
+    const h = createCasinoHarness();
+    const res = await h.call<{ egtJackpotCards: unknown[] }>('GET', 'casino/jackpots', {
+      as: 'anon:v',
+    });
+    expect(res.body).toMatchObject({ success: true });
+    expect(res.body.data).toEqual(jackpotCards(h.clock.now));
+  });
+
   it('puts both jackpot lists in the casino bootstrap', () => {
     const h = createCasinoHarness();
     const bootstrap = h.casino.bootstrap('tr');

@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { CASINO_ROUTES, createGameSearchInput, filterGames, providersOf } from '@site/core/casino';
+import { CASINO_ROUTES, LOBBY_ALL, type LobbySection } from '@site/core/casino';
 import { isMobileWidth } from '@site/core/shell';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useCasinoCategories } from '../../hooks/use-casino';
 import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useDisplayText } from '../../hooks/use-display-text';
-import { useSession } from '../../hooks/use-session';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HomeCarousel } from '../carousel/home-carousel';
@@ -16,11 +14,7 @@ import { GameSearchBox } from './game-search-box';
 import { GameSearchResults } from './game-search-results';
 import { JackpotCards } from './jackpot-cards';
 import { ProviderSelect } from './provider-select';
-import { type LobbyCategory, uniqueGames, useLobbyCategories } from './use-lobby-games';
 import { useOpenGame } from './use-open-game';
-
-const FAVORITES = 'favorites';
-const ALL = 'all';
 
 export interface CasinoLobbyProps {
   /** Which listing page: `slots`, `live`, `tvbets`, `popular` (CASINO_ROUTES). */
@@ -38,100 +32,58 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
   const text = useDisplayText();
   const site = useCasinoSite();
   const route = CASINO_ROUTES.find((entry) => entry.id === routeId) ?? CASINO_ROUTES[0];
-  const categories = useCasinoCategories(route?.slug ?? 'slot');
-  const lobby = useLobbyCategories(categories);
-  const { hasLogin } = useSession();
-  const favoriteCodes = useStore(site.casino.favorites.$favoriteCodes);
-  const mobile = isMobileWidth(useViewportWidth());
-  const openGame = useOpenGame();
+  // The page's rules (sections, counts, filter, search, favorites) are the core lobby's.
+  const lobby = site.casino.lobby(route?.slug ?? 'slot');
   const [path, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
-  const requested = params.get('category') ?? ALL;
-  const active = requested === FAVORITES && !hasLogin ? ALL : requested;
-
-  const input = useMemo(
-    () => createGameSearchInput({ search: site.casino.search, clock: site.env.clock }),
-    [site],
-  );
-  // Leaving the page ends its search (no late call, no stale results on the next page).
-  useEffect(() => () => input.clear(), [input]);
-  const searchText = useStore(input.$text);
-  const [provider, setProvider] = useState<string | null>(null);
-
-  const pageGames = useMemo(() => uniqueGames(lobby), [lobby]);
-  const providers = useMemo(() => providersOf(pageGames), [pageGames]);
-  const favorites = useMemo(() => {
-    const codes = new Set(favoriteCodes);
-    return pageGames.filter((game) => codes.has(game.gameCode));
-  }, [pageGames, favoriteCodes]);
-  // Filtered once per change: a new array on every render would restart the grids' steps.
-  const filtered = useMemo(() => {
-    const filter = { provider, text: '' };
-    return new Map(lobby.map((entry) => [entry.category.id, filterGames(entry.games, filter)]));
-  }, [lobby, provider]);
-  const filteredFavorites = useMemo(
-    () => filterGames(favorites, { provider, text: '' }),
-    [favorites, provider],
-  );
+  // The address holds the chosen category; the lobby follows it in the same render (also on
+  // the server). Selecting what is already selected changes nothing.
+  lobby.select(params.get('category') ?? LOBBY_ALL);
+  const view = useStore(lobby.$view);
+  const mobile = isMobileWidth(useViewportWidth());
+  const openGame = useOpenGame();
+  // Leaving the page ends its search at once (no late call, no stale results on the next page).
+  useEffect(() => () => lobby.search.clear(), [lobby]);
 
   if (!route) return null;
   const select = (id: string) => {
     const next = new URLSearchParams(params);
-    if (id === ALL) next.delete('category');
+    if (id === LOBBY_ALL) next.delete('category');
     else next.set('category', id);
     next.delete('search');
     const query = next.toString();
     navigate(query ? `${path}?${query}` : path, { replace: true });
   };
-  const navItems: CategoryNavItem[] = [
-    { id: ALL, label: LL.casinoUi.allCategories() },
-    ...(hasLogin
-      ? [{ id: FAVORITES, label: LL.casinoUi.favorites(), count: favorites.length }]
-      : []),
-    ...lobby.map(({ category, state, games }) => ({
-      id: String(category.id),
-      label: category.name,
-      ...(state.status === 'ready' ? { count: games.length } : {}),
-    })),
-  ];
-  const chosen = lobby.find(({ category }) => String(category.id) === active);
+  const navItems: CategoryNavItem[] = view.nav.map((item) => ({
+    id: item.id,
+    label:
+      item.kind === 'all'
+        ? LL.casinoUi.allCategories()
+        : item.kind === 'favorites'
+          ? LL.casinoUi.favorites()
+          : (item.label ?? ''),
+    ...(item.count !== null ? { count: item.count } : {}),
+  }));
 
-  const favoritesSection = (variant: 'preview' | 'full') => (
+  const sectionView = (section: LobbySection, variant: 'preview' | 'full') => (
     <CategorySection
-      id={FAVORITES}
-      title={LL.casinoUi.favorites()}
-      key={`${FAVORITES}|${variant}|${provider ?? ''}`}
-      games={filteredFavorites}
-      total={filteredFavorites.length}
-      status="ready"
+      key={`${section.id}|${variant}|${view.provider ?? ''}`}
+      id={section.id}
+      title={section.kind === 'favorites' ? LL.casinoUi.favorites() : (section.title ?? '')}
+      games={section.games}
+      status={section.status}
       onOpen={openGame}
       variant={variant}
       mobile={mobile}
-      onShowAll={() => select(FAVORITES)}
-      emptyText={LL.casinoUi.favoritesEmpty()}
+      onShowAll={() => select(section.id)}
+      {...(section.total !== null ? { total: section.total } : {})}
+      {...(section.emptyReason === 'favorites-empty'
+        ? { emptyText: LL.casinoUi.favoritesEmpty() }
+        : section.emptyReason === 'no-match'
+          ? { emptyText: LL.casinoUi.noMatch() }
+          : {})}
     />
   );
-  const categorySection = (entry: LobbyCategory, variant: 'preview' | 'full') => {
-    const games = filtered.get(entry.category.id) ?? [];
-    // Spec 001 §8: a failed category load is silent; the bootstrap preview stands in.
-    const status =
-      entry.state.status === 'ready' || entry.games.length > 0 ? 'ready' : entry.state.status;
-    return (
-      <CategorySection
-        key={`${entry.category.id}|${variant}|${provider ?? ''}`}
-        id={String(entry.category.id)}
-        title={entry.category.name}
-        games={games}
-        status={status}
-        onOpen={openGame}
-        variant={variant}
-        mobile={mobile}
-        onShowAll={() => select(String(entry.category.id))}
-        {...(entry.state.status === 'ready' ? { total: games.length } : {})}
-        {...(provider ? { emptyText: LL.casinoUi.noMatch() } : {})}
-      />
-    );
-  };
 
   return (
     // Not a labelled region: the page's main holds it, and a category may bear the page's name
@@ -140,41 +92,32 @@ export function CasinoLobby({ routeId }: CasinoLobbyProps) {
       <h1 className="site-casino__title">{text({ key: route.title })}</h1>
       <HomeCarousel slug="casino" />
       <div className="site-casino__toolbar">
-        <GameSearchBox input={input} live={route.live} autoFocus={params.has('search')} />
-        <ProviderSelect providers={providers} value={provider} onChange={setProvider} />
+        <GameSearchBox input={lobby.search} live={lobby.live} autoFocus={params.has('search')} />
+        <ProviderSelect
+          providers={view.providers}
+          value={view.provider}
+          onChange={lobby.setProvider}
+        />
       </div>
-      <CategoryNav
-        items={navItems}
-        active={chosen || active === FAVORITES ? active : ALL}
-        onSelect={select}
-      />
+      <CategoryNav items={navItems} active={view.selected} onSelect={select} />
       <div className="site-casino__sections">
-        {searchText.trim() !== '' ? (
-          <GameSearchResults
-            text={searchText}
-            provider={provider}
-            localGames={pageGames}
-            onOpen={openGame}
-          />
-        ) : active === FAVORITES ? (
-          favoritesSection('full')
-        ) : chosen ? (
-          categorySection(chosen, 'full')
+        {view.search ? (
+          <GameSearchResults search={view.search} onOpen={openGame} />
+        ) : view.mode !== 'previews' ? (
+          view.sections.map((section) => sectionView(section, 'full'))
         ) : (
           <>
-            {hasLogin ? favoritesSection('preview') : null}
-            {lobby
-              .filter((entry) => !provider || (filtered.get(entry.category.id)?.length ?? 0) > 0)
-              .flatMap((entry, index) =>
-                // The jackpot strip sits after the first category: games come first on screen.
-                index === 0
-                  ? [categorySection(entry, 'preview'), <JackpotCards key="jackpots" />]
-                  : [categorySection(entry, 'preview')],
-              )}
-            {lobby.length === 0 ? <JackpotCards /> : null}
-            {categories.length === 0 ? (
-              <p className="site-game-grid__message">{LL.casinoUi.empty()}</p>
-            ) : null}
+            {view.sections.flatMap((section) => {
+              // The jackpot strip sits after the first category: games come first on screen.
+              const first =
+                section.kind === 'category' &&
+                section.id === view.sections.find((item) => item.kind === 'category')?.id;
+              return first
+                ? [sectionView(section, 'preview'), <JackpotCards key="jackpots" />]
+                : [sectionView(section, 'preview')];
+            })}
+            {view.empty ? <JackpotCards /> : null}
+            {view.empty ? <p className="site-game-grid__message">{LL.casinoUi.empty()}</p> : null}
           </>
         )}
       </div>

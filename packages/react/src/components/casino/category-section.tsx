@@ -1,11 +1,7 @@
-import type { Game } from '@site/core/casino';
+import { type Game, LOBBY_PREVIEW_TILES, lobbyPreview } from '@site/core/casino';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { GameGrid, type GameGridStatus } from './game-grid';
 import { GameRail } from './game-rail';
-
-/** Tiles a category preview shows: two rows of the desktop grid, or one rail on mobile. */
-export const PREVIEW_COUNT = 12;
-const RAIL_COUNT = 20;
 
 export interface CategorySectionProps {
   id: string;
@@ -38,8 +34,9 @@ export function CategorySection({
 }: CategorySectionProps) {
   const { LL } = useI18nContext();
   const titleId = `site-casino-section-${id}`;
-  const preview = variant === 'preview';
-  const more = preview && onShowAll && games.length > (mobile ? RAIL_COUNT : PREVIEW_COUNT);
+  // The core says how many tiles a preview shows and when "All (n)" is offered.
+  const preview = variant === 'preview' ? lobbyPreview(games, mobile ? 'mobile' : 'desktop') : null;
+  const more = preview && onShowAll ? preview.showAll : null;
   return (
     <section className="site-casino-section" aria-labelledby={titleId} data-category={id}>
       <div className="site-casino-section__head">
@@ -51,20 +48,20 @@ export function CategorySection({
             {LL.casinoUi.gameCount({ count: total })}
           </span>
         ) : null}
-        {more ? (
+        {more !== null ? (
           <button type="button" className="site-casino-section__all" onClick={onShowAll}>
-            {LL.casinoUi.showAll({ count: games.length })}
+            {LL.casinoUi.showAll({ count: more })}
           </button>
         ) : null}
       </div>
       {preview && mobile && status === 'ready' && games.length > 0 ? (
-        <GameRail games={games.slice(0, RAIL_COUNT)} onOpen={onOpen} label={title} />
+        <GameRail games={preview.games} onOpen={onOpen} label={title} />
       ) : (
         <GameGrid
           games={games}
           status={status}
           onOpen={onOpen}
-          {...(preview ? { limit: PREVIEW_COUNT } : {})}
+          {...(preview ? { limit: LOBBY_PREVIEW_TILES.desktop } : {})}
           {...(emptyText ? { emptyText } : {})}
           skeletons={preview ? (mobile ? 4 : 6) : 12}
         />

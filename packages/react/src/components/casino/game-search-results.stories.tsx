@@ -1,22 +1,36 @@
+import { useStore } from '@nanostores/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { useCasinoSite } from '../../hooks/use-casino-site';
 import { storyGames } from './casino.stories-fixtures';
 import { GameSearchResults } from './game-search-results';
 
-/** Runs the core search once, so the story shows the server's answer (or its silence). */
+/** A slots lobby holding the story games; the search is typed and sent at once. */
 function Searched({ text }: { text: string }) {
-  const site = useCasinoSite();
-  if (site.casino.search.$gameSearch.get().search !== text) {
-    void site.casino.search.searchGames({ search: text, live: false });
-  }
-  return <GameSearchResults text={text} provider={null} localGames={storyGames} onOpen={fn()} />;
+  const lobby = useCasinoSite().casino.lobby('slot');
+  const view = useStore(lobby.$view);
+  useEffect(() => {
+    lobby.search.type(text, false);
+    lobby.search.submit(false);
+  }, [lobby, text]);
+  return view.search ? <GameSearchResults search={view.search} onOpen={fn()} /> : null;
 }
 
 const meta = {
   title: 'Casino/GameSearchResults',
   component: Searched,
   args: { text: 'şeker' },
+  parameters: {
+    site: {
+      bootstrap: {
+        casinoCategoryList: [
+          { id: 1, name: 'Slotlar', slugList: ['slot'], imageUrl: null, games: storyGames },
+        ],
+      },
+      routes: { 'POST /api/casino/categorygames': () => new Promise<never>(() => {}) },
+    },
+  },
 } satisfies Meta<typeof Searched>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +42,7 @@ export const LocalMatchesWhileSearching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Turkish-aware: "şeker" finds "Şeker Işıltısı" at once, while the server is asked.
-    await expect(canvas.getByText('Şeker Işıltısı')).toBeVisible();
+    await expect(await canvas.findByText('Şeker Işıltısı')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Aranıyor…');
   },
 };

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '@site/core';
-import { type JackpotCard, watchJackpots } from '@site/core/casino';
-import { useEffect, useState } from 'react';
+import type { JackpotCard } from '@site/core/casino';
+import { useState } from 'react';
 import { useCasinoSite } from '../../hooks/use-casino-site';
 import { useLocale } from '../../hooks/use-locale';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -9,7 +9,8 @@ import { useServerImageSrc } from './server-image';
 
 /**
  * The jackpot strip: Clover Chance then High Cash (only cards with exactly 4 levels, as the
- * core derives them) and the Egypt quest level. Figures are asked again while it is on screen.
+ * core derives them) and the Egypt quest level. The core asks the figures again while the strip
+ * watches them.
  */
 export function JackpotCards() {
   const { LL } = useI18nContext();
@@ -17,16 +18,6 @@ export function JackpotCards() {
   const cards = useStore(site.casino.jackpots.$jackpotCards);
   const egyptLevel = useStore(site.casino.jackpots.$egyptQuest);
   const [locale] = useLocale();
-
-  useEffect(
-    () =>
-      watchJackpots({
-        clock: site.env.clock,
-        refresh: () =>
-          Promise.all([site.casino.jackpots.refreshEgyptQuest(), site.bootstrap.load()]),
-      }),
-    [site],
-  );
 
   if (cards.length === 0 && egyptLevel === null) return null;
   return (

@@ -1,3 +1,4 @@
+import type { Clock, TimerHandle } from '@site/core';
 import {
   createContext,
   type ReactNode,
@@ -6,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useSite } from '../../hooks/use-site';
 
 /** At most one odds announcement this often: a stream of changes must not flood a reader. */
 export const ODDS_ANNOUNCE_INTERVAL_MS = 2000;
@@ -23,26 +25,26 @@ interface OddsAnnouncements {
  * Throttled announcements: the first change is read at once, later ones within the interval
  * collapse into the latest, read when the interval ends.
  */
-function createOddsAnnouncements(): OddsAnnouncements {
+function createOddsAnnouncements(clock: Clock): OddsAnnouncements {
   let text = '';
-  let last = 0;
+  let last = Number.NEGATIVE_INFINITY;
   let pending: string | null = null;
-  let timer: number | undefined;
+  let timer: TimerHandle | undefined;
   const listeners = new Set<() => void>();
   const show = (next: string) => {
-    last = Date.now();
+    last = clock.now();
     text = next;
     for (const listener of listeners) listener();
   };
   return {
     announce(next) {
-      const now = Date.now();
+      const now = clock.now();
       if (now - last >= ODDS_ANNOUNCE_INTERVAL_MS && timer === undefined) {
         show(next);
         return;
       }
       pending = next;
-      timer ??= window.setTimeout(
+      timer ??= clock.setTimeout(
         () => {
           timer = undefined;
           if (pending !== null) show(pending);
@@ -56,7 +58,9 @@ function createOddsAnnouncements(): OddsAnnouncements {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    dispose: () => window.clearTimeout(timer),
+    dispose: () => {
+      if (timer !== undefined) clock.clearTimeout(timer);
+    },
   };
 }
 
@@ -82,7 +86,9 @@ function OddsLiveRegion({ announcements }: { announcements: OddsAnnouncements })
  * announcement re-renders the region alone, not the page of odds buttons.
  */
 export function OddsAnnouncer({ children }: { children: ReactNode }) {
-  const [announcements] = useState(createOddsAnnouncements);
+  // The site's clock port: time in tests and other hosts is the site's, not the window's.
+  const { clock } = useSite().env;
+  const [announcements] = useState(() => createOddsAnnouncements(clock));
   useEffect(() => () => announcements.dispose(), [announcements]);
   return (
     <AnnouncerContext.Provider value={announcements.announce}>

@@ -11,7 +11,8 @@ import { SkeletonRows } from './skeleton-rows';
 export function UpcomingEvents({ hour }: { hour: HourFilter }) {
   const { LL } = useI18nContext();
   const t = LL.sportsbook;
-  const { prematch } = useSportsbookSite().sportsbook;
+  const site = useSportsbookSite();
+  const { prematch } = site.sportsbook;
   const popular = useStore(prematch.$popularEvents);
   const selected = useStore(prematch.$selectedCompetitions);
   const tree = useStore(prematch.$categoryTree);
@@ -20,9 +21,10 @@ export function UpcomingEvents({ hour }: { hour: HourFilter }) {
       upcomingRows(
         [popular, ...selected.map((competition) => competition.events)],
         hour,
-        Date.now(),
+        // "Now" is the site's clock port (a test's manual clock, a server render's time).
+        site.env.clock.now(),
       ),
-    [popular, selected, hour],
+    [popular, selected, hour, site],
   );
   // Spec 000 §2 breadcrumb: Home / Sports / Upcoming matches / the hour window.
   usePageTrail([
