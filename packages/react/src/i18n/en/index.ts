@@ -6,6 +6,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { feedback } from './feedback';
+import { home } from './home';
 import { shell } from './shell';
 import { sportsbook } from './sportsbook';
 
@@ -20,6 +21,7 @@ const en = {
   ...dashboard,
   ...feedback,
   ...errors,
+  ...home,
 } satisfies Translation;
 
 export default en;

@@ -6,6 +6,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { feedback } from './feedback';
+import { home } from './home';
 import { shell } from './shell';
 import { sportsbook } from './sportsbook';
 
@@ -21,6 +22,7 @@ const tr = {
   ...dashboard,
   ...feedback,
   ...errors,
+  ...home,
 } satisfies BaseTranslation;
 
 export default tr;
