@@ -96,8 +96,7 @@ describe('a coherent world', () => {
               h.clock.now + 2 * MINUTE,
           ),
       );
-    if (event?.timeline?.kind !== 'timed')
-      throw new Error('no live football with a goal to come');
+    if (event?.timeline?.kind !== 'timed') throw new Error('no live football with a goal to come');
     const goal = event.timeline.moments.find(
       (moment) =>
         event.kickoff + playMinuteToMs(event.sport.model, moment.minute) > h.clock.now + 2 * MINUTE,
