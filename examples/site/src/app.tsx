@@ -35,7 +35,8 @@ function Layout() {
       <Header />
       <SideMenu />
       <div className="demo-body">
-        <DesktopNav compact={wide} />
+        {/* One navigation per width on every page: the full side navigation on desktop. */}
+        <DesktopNav />
         <main className={wide ? 'demo-main demo-main--wide' : 'demo-main'} id="main" tabIndex={-1}>
           <BreadcrumbBar />
           <RouteGuard>

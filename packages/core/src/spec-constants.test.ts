@@ -58,6 +58,9 @@ describe('spec constants (000 §9, 001 §9)', () => {
     expect(DIALOG_SIZES.register).toEqual({ height: 760 });
     expect(DIALOG_SIZES.callRequest).toEqual({ height: 800, maxWidth: 454 });
     expect(DIALOG_SIZES.promotionDetail.width).toBe('clamp(110px, 90vw, 990px)');
+    // Payment forms stay within the 990 px but are as wide as their form.
+    expect(DIALOG_SIZES.dynamicDeposit.width).toBe('clamp(110px, 90vw, 560px)');
+    expect(DIALOG_SIZES.dynamicWithdraw.width).toBe('clamp(110px, 90vw, 560px)');
   });
 
   it('hubs: frnotify and sbnotify, reconnect 0/2/10/30 s then stop, timeout 30 s, keep-alive 15 s', () => {

@@ -46,6 +46,7 @@ export {
 export { ContentPage } from './components/pages/content-page';
 export { ContentsPage } from './components/pages/contents-page';
 export { DashboardPage } from './components/pages/dashboard-page';
+export { HomePromotions } from './components/pages/home-promotions';
 export { PromotionsPage } from './components/pages/promotions-page';
 export { GuardedRouter } from './components/routing/guarded-router';
 export { RouteGuard } from './components/routing/route-guard';

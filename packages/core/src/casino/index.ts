@@ -43,6 +43,7 @@ export {
   matchesGameSearch,
 } from './game-text-match';
 export type { AllowedGameUrl } from './game-url-policy';
+export { categoryPagePath, HOME_CATEGORY_SLUG } from './home-categories';
 export type {
   JackpotCard,
   JackpotInstance,

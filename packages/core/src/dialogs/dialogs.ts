@@ -28,6 +28,8 @@ export interface DialogSize {
 }
 
 const WIDE: DialogSize = { width: 'clamp(110px, 90vw, 990px)' };
+/** A payment form's dialog: within the spec's 990 px, as wide as its form (no empty band). */
+const FORM: DialogSize = { width: 'clamp(110px, 90vw, 560px)' };
 
 export const DIALOG_SIZES: Record<DialogName, DialogSize> = {
   login: { height: 699 },
@@ -38,8 +40,8 @@ export const DIALOG_SIZES: Record<DialogName, DialogSize> = {
   smsVerification: WIDE,
   phoneVerification: WIDE,
   promotionDetail: WIDE,
-  dynamicDeposit: WIDE,
-  dynamicWithdraw: WIDE,
+  dynamicDeposit: FORM,
+  dynamicWithdraw: FORM,
   deposit: { ...WIDE, variant: 'bottomSheet' },
   playGame: WIDE,
   imagePopup: WIDE,

@@ -47,6 +47,13 @@ export type {
   LiveSportView,
 } from './live.types';
 export type { Accordion, AccordionState } from './live-accordion';
+export {
+  LIVE_HIGHLIGHTS_LIMIT,
+  type LiveHighlight,
+  type LiveHighlightsState,
+  liveHighlights,
+  liveHighlightsOf,
+} from './live-highlights';
 export { endOfLocalDay } from './local-day';
 export {
   americanToDecimal,

@@ -49,7 +49,6 @@ export function createSportsbookRoutes(
   // Independent generators, so extra simulator steps never change the data or settlements.
   const dataRng = fork(deps.random);
   const simulatorRng = fork(deps.random);
-  const settleRng = fork(deps.random);
 
   const world = createWorld(
     dataRng,
@@ -60,7 +59,7 @@ export function createSportsbookRoutes(
     },
     deps.now(),
   );
-  const bets = createBetBook(settleRng, options.settleAfterMs ?? 120_000);
+  const bets = createBetBook();
 
   const sync = (): number => {
     const now = deps.now();

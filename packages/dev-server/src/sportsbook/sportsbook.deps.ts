@@ -47,6 +47,4 @@ export interface SportsbookOptions {
   stormChangesPerSecond?: number;
   /** Simulator step when started with start(). Default 250 ms. */
   tickMs?: number;
-  /** How long after placement a bet settles. Default 120 000 ms. */
-  settleAfterMs?: number;
 }

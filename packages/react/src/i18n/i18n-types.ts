@@ -2923,6 +2923,80 @@ type RootTranslation = {
 		 */
 		playResumes: RequiredParams<'time'>
 	}
+	homePage: {
+		/**
+		 * Ş​u​ ​a​n​ ​c​a​n​l​ı
+		 */
+		liveTitle: string
+		/**
+		 * T​ü​m​ ​c​a​n​l​ı​ ​m​a​ç​l​a​r​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		liveAll: RequiredParams<'count'>
+		/**
+		 * Ş​u​ ​a​n​ ​c​a​n​l​ı​ ​m​a​ç​ ​y​o​k​.
+		 */
+		liveEmpty: string
+		/**
+		 * C​a​n​l​ı​ ​m​a​ç​l​a​r​ ​ş​u​ ​a​n​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		liveFailed: string
+		/**
+		 * P​o​p​ü​l​e​r​ ​m​a​ç​l​a​r
+		 */
+		popularTitle: string
+		/**
+		 * T​ü​m​ ​m​a​ç​l​a​r
+		 */
+		popularAll: string
+		/**
+		 * Ş​u​ ​a​n​ ​ö​n​e​ ​ç​ı​k​a​n​ ​m​a​ç​ ​y​o​k​.
+		 */
+		popularEmpty: string
+		/**
+		 * P​o​p​ü​l​e​r​ ​m​a​ç​l​a​r​ ​ş​u​ ​a​n​ ​y​ü​k​l​e​n​e​m​e​d​i​.
+		 */
+		popularFailed: string
+		/**
+		 * +​{​c​o​u​n​t​}​ ​b​a​h​i​s
+		 * @param {unknown} count
+		 */
+		moreMarkets: RequiredParams<'count'>
+		/**
+		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​b​a​h​i​s​ ​d​a​h​a
+		 * @param {unknown} count
+		 * @param {unknown} name
+		 */
+		moreMarketsLabel: RequiredParams<'count' | 'name'>
+		/**
+		 * Y​ü​k​l​e​n​i​y​o​r​…
+		 */
+		loading: string
+		/**
+		 * T​ü​m​ü
+		 */
+		gamesAll: string
+		/**
+		 * B​u​ ​k​a​t​e​g​o​r​i​d​e​ ​ş​u​ ​a​n​ ​o​y​u​n​ ​y​o​k​.
+		 */
+		gamesEmpty: string
+		/**
+		 * J​a​c​k​p​o​t​l​a​r
+		 */
+		jackpotsTitle: string
+		/**
+		 * P​r​o​m​o​s​y​o​n​l​a​r
+		 */
+		promotionsTitle: string
+		/**
+		 * T​ü​m​ ​p​r​o​m​o​s​y​o​n​l​a​r
+		 */
+		promotionsAll: string
+		/**
+		 * Ş​u​ ​a​n​ ​p​r​o​m​o​s​y​o​n​ ​y​o​k​.
+		 */
+		promotionsEmpty: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -5751,6 +5825,76 @@ export type TranslationFunctions = {
 		 * Oyun {time} tarihinde yeniden açılır
 		 */
 		playResumes: (arg: { time: unknown }) => LocalizedString
+	}
+	homePage: {
+		/**
+		 * Şu an canlı
+		 */
+		liveTitle: () => LocalizedString
+		/**
+		 * Tüm canlı maçlar ({count})
+		 */
+		liveAll: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Şu an canlı maç yok.
+		 */
+		liveEmpty: () => LocalizedString
+		/**
+		 * Canlı maçlar şu an yüklenemedi.
+		 */
+		liveFailed: () => LocalizedString
+		/**
+		 * Popüler maçlar
+		 */
+		popularTitle: () => LocalizedString
+		/**
+		 * Tüm maçlar
+		 */
+		popularAll: () => LocalizedString
+		/**
+		 * Şu an öne çıkan maç yok.
+		 */
+		popularEmpty: () => LocalizedString
+		/**
+		 * Popüler maçlar şu an yüklenemedi.
+		 */
+		popularFailed: () => LocalizedString
+		/**
+		 * +{count} bahis
+		 */
+		moreMarkets: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {name}: {count} bahis daha
+		 */
+		moreMarketsLabel: (arg: { count: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Yükleniyor…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Tümü
+		 */
+		gamesAll: () => LocalizedString
+		/**
+		 * Bu kategoride şu an oyun yok.
+		 */
+		gamesEmpty: () => LocalizedString
+		/**
+		 * Jackpotlar
+		 */
+		jackpotsTitle: () => LocalizedString
+		/**
+		 * Promosyonlar
+		 */
+		promotionsTitle: () => LocalizedString
+		/**
+		 * Tüm promosyonlar
+		 */
+		promotionsAll: () => LocalizedString
+		/**
+		 * Şu an promosyon yok.
+		 */
+		promotionsEmpty: () => LocalizedString
 	}
 }
 

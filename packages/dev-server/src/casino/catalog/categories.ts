@@ -3,7 +3,8 @@ import type { Localized } from '../../sportsbook/kit/localized';
 /**
  * Casino categories: `id` is the `systemCategory` games carry and categorygames filters by;
  * `slugList` names the casino pages that show the category (slot, live, popular-games, tvbets,
- * home). `hasImage: false` leaves imageUrl null so the client's default image is exercised.
+ * home; the home page shows the `home` ones, Popular and New games, as rows). `hasImage: false`
+ * leaves imageUrl null so the client's default image is exercised.
  */
 export interface CategoryDef {
   id: number;
@@ -30,14 +31,14 @@ export const CATEGORIES: readonly CategoryDef[] = [
   {
     id: CATEGORY_IDS.slots,
     name: { tr: 'Slot Oyunları', en: 'Slots' },
-    slugList: ['slot', 'home'],
+    slugList: ['slot'],
     size: 150,
     hasImage: true,
   },
   {
     id: CATEGORY_IDS.liveCasino,
     name: { tr: 'Canlı Casino', en: 'Live Casino' },
-    slugList: ['live', 'home'],
+    slugList: ['live'],
     size: 50,
     hasImage: true,
   },

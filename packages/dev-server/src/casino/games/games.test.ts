@@ -88,11 +88,17 @@ describe('casino catalogue', () => {
     );
     expect(slots).toMatchObject({
       name: 'Slots',
-      slugList: ['slot', 'home'],
+      slugList: ['slot'],
       imageUrl: '/api/casino/assets/category/1.svg?lang=en',
     });
     expect(slots?.games).toHaveLength(12);
     expect(bootstrap.casinoCategoryList.some((category) => category.imageUrl === null)).toBe(true);
+    // The home page's game rows: Popular then New games.
+    expect(
+      bootstrap.casinoCategoryList
+        .filter((category) => category.slugList.includes('home'))
+        .map((category) => category.name),
+    ).toEqual(['Popular Games', 'New Games']);
     const image = await h.app.request(slots?.imageUrl ?? '');
     expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(await image.text()).toContain('Slots');

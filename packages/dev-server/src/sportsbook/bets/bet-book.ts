@@ -1,4 +1,5 @@
-import { type Rng, round2 } from '../kit/random';
+import { round2 } from '../kit/random';
+import { oddResult } from '../world/settlement';
 import type { Odd } from '../world/world.types';
 
 /** Bet status and selection result enumerations of spec 001 section 3. */
@@ -24,7 +25,6 @@ export interface PlacedBet {
   possibleWin: number;
   selections: PlacedSelection[];
   placedAt: number;
-  settleAt: number;
   settledAt: number | null;
   status: BetStatus;
 }
@@ -35,9 +35,10 @@ export interface SettledBet {
 }
 
 /**
- * Accepted bets and their settlement. Bets settle a fixed time after placement (not when the
- * matches end, which for prematch bets could be days away): a win is drawn with the probability
- * the odds imply, minus a margin.
+ * Accepted bets and their settlement from the matches' own results (world/settlement.ts): a
+ * selection is decided when its match has ended, never before; a bet is lost as soon as one
+ * selection loses and won when every selection has won. The same pick settles the same way in
+ * every bet.
  */
 export interface BetBook {
   place(
@@ -52,7 +53,7 @@ export interface BetBook {
   ofPlayer(username: string): PlacedBet[];
 }
 
-export function createBetBook(rng: Rng, settleAfterMs: number): BetBook {
+export function createBetBook(): BetBook {
   const bets: PlacedBet[] = [];
   let lastId = 7_300_000;
   return {
@@ -67,7 +68,6 @@ export function createBetBook(rng: Rng, settleAfterMs: number): BetBook {
         possibleWin: round2(amount * totalRate),
         selections: odds.map((odd) => ({ odd, rate: odd.rate, result: SelectionResult.Pending })),
         placedAt: now,
-        settleAt: now + settleAfterMs,
         settledAt: null,
         status: BetStatus.Accepted,
       };
@@ -77,14 +77,18 @@ export function createBetBook(rng: Rng, settleAfterMs: number): BetBook {
     settleDue(now) {
       const settled: SettledBet[] = [];
       for (const bet of bets) {
-        if (bet.status !== BetStatus.Accepted || bet.settleAt > now) continue;
-        const won = rng.chance(0.94 / bet.totalRate);
+        if (bet.status !== BetStatus.Accepted) continue;
+        for (const selection of bet.selections) {
+          if (selection.result !== SelectionResult.Pending) continue;
+          const result = oddResult(selection.odd, now);
+          if (result !== null)
+            selection.result = result === 'won' ? SelectionResult.Correct : SelectionResult.Wrong;
+        }
+        const lost = bet.selections.some((item) => item.result === SelectionResult.Wrong);
+        const won = bet.selections.every((item) => item.result === SelectionResult.Correct);
+        if (!lost && !won) continue;
         bet.status = won ? BetStatus.Won : BetStatus.Lost;
-        bet.settledAt = bet.settleAt;
-        const wrong = won ? -1 : rng.int(0, bet.selections.length - 1);
-        bet.selections.forEach((selection, index) => {
-          selection.result = index === wrong ? SelectionResult.Wrong : SelectionResult.Correct;
-        });
+        bet.settledAt = now;
         settled.push({ bet, won });
       }
       return settled;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SlipView } from '../betslip/slip-view';
 import { createHarness, type Harness, openOdds } from '../sportsbook.test-support';
+import { finalState } from '../world/match-state';
 
 const ALICE = 'player:alice';
 type PlaceAnswer = {
@@ -182,8 +183,8 @@ describe('placeBet', () => {
     expect(empty.body.success).toBe(false);
   });
 
-  it('settles bets later: winners are credited and notified, and mybets shows the outcome', async () => {
-    const h = createHarness({ settleAfterMs: 60_000 });
+  it('settles bets when their matches end: winners are credited and notified, mybets shows it', async () => {
+    const h = createHarness();
     const odds = await slipWith(h, 10);
     const res = await place(h, {
       type: 1,
@@ -193,11 +194,16 @@ describe('placeBet', () => {
     expect(res.body.data.bets).toHaveLength(10);
     expect(h.balances.get('alice')).toBe(900);
 
-    h.clock.advance(59_000);
+    // Before kick-off nothing settles, however long the wait.
+    const events = odds.map((odd) => h.sb.control.world.event(odd.eventId));
+    const firstKickoff = Math.min(...events.map((event) => event?.kickoff ?? 0));
+    h.clock.advance(firstKickoff - h.clock.now - 1);
     h.sb.control.sync();
     expect(h.balances.get('alice')).toBe(900);
 
-    h.clock.advance(2_000);
+    // Three hours after the last kick-off every match has ended.
+    const lastKickoff = Math.max(...events.map((event) => event?.kickoff ?? 0));
+    h.clock.advance(lastKickoff - h.clock.now + 3 * 3_600_000);
     type MyBet = {
       betId: number;
       status: number;
@@ -209,7 +215,13 @@ describe('placeBet', () => {
     const won = mine.body.data.filter((bet) => bet.status === 4);
     const lost = mine.body.data.filter((bet) => bet.status === 3);
     expect(won.length + lost.length).toBe(10);
-    expect(won.length).toBeGreaterThan(0);
+    // Each single follows its match: a home win wins the "1".
+    for (const [index, event] of events.entries()) {
+      const final = event?.timeline ? finalState(event) : null;
+      const placed = res.body.data.bets?.[index]?.betId;
+      const bet = mine.body.data.find((item) => item.betId === placed);
+      expect(bet?.status).toBe(final && final.home > final.away ? 4 : 3);
+    }
     const credited = won.reduce((sum, bet) => sum + bet.possibleWin, 0);
     expect(h.balances.get('alice')).toBeCloseTo(900 + credited, 2);
     const wins = h.notifications.filter((item) => item.title.en === 'Your coupon won');

@@ -1,6 +1,7 @@
 import type { Locale } from '../kit/localized';
 import { utcStamp } from '../kit/text';
 import type { CatalogNames } from '../world/catalog-names';
+import { marketCount } from '../world/odds-factory';
 import { type LiveResult, liveState } from '../world/timeline';
 import { type EventStatus, eventStatus, type Odd, type SbEvent } from '../world/world.types';
 
@@ -67,7 +68,8 @@ export function eventView(
     competitionName: names.competition(event.competition, locale),
     groupName: names.group(event.competition.group, locale),
     eventStatus: eventStatus(event, now),
-    oddCount: event.oddCount,
+    // The "+N": the markets the match page (sportsbook/eventmarkets) lists for the event.
+    oddCount: marketCount(event),
     winner: {
       odd1: rate(winner.odd1),
       oddX: winner.oddX ? rate(winner.oddX) : null,

@@ -265,6 +265,8 @@ describe('sportsbook feeds', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(event.homeName.replace(/&/g, '&#38;'));
+    // The score ("1-4") never breaks over two lines in the slip's narrow tracker.
+    expect(html).toMatch(/\.board strong\{[^}]*white-space:nowrap/);
     expect((await h.app.request('/sbapi/api/tracker/1')).status).toBe(404);
   });
 

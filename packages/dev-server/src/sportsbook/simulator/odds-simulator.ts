@@ -1,6 +1,7 @@
 import type { Rng } from '../kit/random';
 import { round2 } from '../kit/random';
-import { clampRate, MAX_RATE, MIN_RATE, oddsOf } from '../world/odds-factory';
+import { oddsOf } from '../world/odds-factory';
+import { clampRate, MAX_RATE, MIN_RATE, targetRate } from '../world/pricing';
 import type { World } from '../world/world';
 import { eventStatus, type Odd } from '../world/world.types';
 
@@ -41,6 +42,8 @@ export interface SimulatorConfig {
 const LIVE_SHARE = 0.75;
 /** New suspensions per second across the live list (each lasts 20-90 s): about 8% suspended. */
 const SUSPENSIONS_PER_SECOND = 0.3;
+/** How far a price strays from the model's: the market's margin stays within about 1.05–1.08. */
+const NOISE = 0.012;
 
 export function createOddsSimulator(config: SimulatorConfig): OddsSimulator {
   const { world, rng } = config;
@@ -61,14 +64,17 @@ export function createOddsSimulator(config: SimulatorConfig): OddsSimulator {
     return { live, prematch };
   };
 
-  const move = (odd: Odd): OddChange => {
-    let up = rng.chance(0.5);
-    if (odd.rate >= MAX_RATE) up = false;
-    if (odd.rate <= MIN_RATE) up = true;
-    const factor = 1 + (up ? 1 : -1) * rng.float(0.01, 0.08);
-    let next = clampRate(round2(odd.rate * factor));
+  /**
+   * A new price near the model's (pricing.ts): live odds follow the score and the clock, all
+   * odds wobble a little around their fair price instead of walking away from it.
+   */
+  const move = (odd: Odd, now: number): OddChange => {
+    let next = clampRate(round2(targetRate(odd, now) * (1 + rng.float(-NOISE, NOISE))));
     // Small prices can round back to themselves; a change must change something.
-    if (next === odd.rate) next = clampRate(round2(odd.rate + (up ? 0.01 : -0.01)));
+    if (next === odd.rate) {
+      const up = odd.rate <= MIN_RATE || (odd.rate < MAX_RATE && rng.chance(0.5));
+      next = clampRate(round2(odd.rate + (up ? 0.01 : -0.01)));
+    }
     const changeType = next > odd.rate ? 1 : -1;
     odd.rate = next;
     return { id: odd.id, odd: next, changeType };
@@ -77,6 +83,15 @@ export function createOddsSimulator(config: SimulatorConfig): OddsSimulator {
   const tick = (): OddChange[] => {
     config.sync();
     const now = config.now();
+    // Goals since the last step re-priced their matches: pushed at once, apart from the batch.
+    const repriced = world.takeRepriced().map(
+      ({ odd, before }): OddChange => ({
+        id: odd.id,
+        odd: odd.rate,
+        changeType: odd.rate > before ? 1 : -1,
+      }),
+    );
+    if (repriced.length > 0) config.broadcast('oddChanged', repriced);
     const seconds = config.tickMs / 1000;
 
     if (rng.chance(SUSPENSIONS_PER_SECOND * seconds)) {
@@ -98,7 +113,7 @@ export function createOddsSimulator(config: SimulatorConfig): OddsSimulator {
       const source =
         (rng.chance(LIVE_SHARE) && live.length > 0) || prematch.length === 0 ? live : prematch;
       const odd = rng.pick(source);
-      if (!batch.has(odd.id)) batch.set(odd.id, move(odd));
+      if (!batch.has(odd.id)) batch.set(odd.id, move(odd, now));
     }
     const changes = [...batch.values()];
     if (changes.length > 0) config.broadcast('oddChanged', changes);

@@ -1,6 +1,6 @@
 import type { Localized } from '../kit/localized';
 import type { Rng } from '../kit/random';
-import { rateFor } from './odds-factory';
+import { rateFor } from './pricing';
 import type { ExtraMarket, Odd, SbEvent } from './world.types';
 
 /** Expected goals of a football match, shared by both sides by strength. */
@@ -50,15 +50,20 @@ export function buildExtraMarkets(
     group: ExtraMarket['group'],
     name: Localized,
     picks: { name: Localized; probability: number }[],
+    line?: number,
   ) => {
-    const odds = picks.map((pick) => {
+    const odds = picks.map((pick, index) => {
+      const rate = rateFor(pick.probability);
       const odd: Odd = {
         id: nextOddId(),
         event,
         market: 'extra',
         pick: 'extra',
-        rate: rateFor(pick.probability),
+        rate,
+        anchor: rate,
         label: { market: name, pick: pick.name },
+        extra:
+          line === undefined ? { marketId: id, pick: index } : { marketId: id, pick: index, line },
       };
       register(odd);
       return odd;
@@ -145,9 +150,15 @@ export function buildExtraMarkets(
   }
   const edge = step * 1.5 + 0.0;
   const home = Math.min(0.9, Math.max(0.1, 0.5 + (event.homeStrength - 0.5) * 0.6));
-  market('handicap', 'handicap', t(`Handikap (-${edge})`, `Handicap (-${edge})`), [
-    { name: t(`1 (-${edge})`, `1 (-${edge})`), probability: home },
-    { name: t(`2 (+${edge})`, `2 (+${edge})`), probability: 1 - home },
-  ]);
+  market(
+    'handicap',
+    'handicap',
+    t(`Handikap (-${edge})`, `Handicap (-${edge})`),
+    [
+      { name: t(`1 (-${edge})`, `1 (-${edge})`), probability: home },
+      { name: t(`2 (+${edge})`, `2 (+${edge})`), probability: 1 - home },
+    ],
+    edge,
+  );
   return markets;
 }

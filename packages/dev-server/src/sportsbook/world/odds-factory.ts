@@ -1,20 +1,9 @@
 import type { SportDef } from '../catalog/sports';
-import { type Rng, round2 } from '../kit/random';
+import type { Rng } from '../kit/random';
+import { type Chances, rateFor } from './pricing';
 import type { EventMarkets, MarketKey, Odd, PickKey, SbEvent } from './world.types';
 
-/** Bookmaker margin applied to fair probabilities. */
-const MARGIN = 1.06;
-export const MIN_RATE = 1.01;
-export const MAX_RATE = 51;
-
-/** Rates from probabilities, with margin, clamped to what a sportsbook would show. */
-export function rateFor(probability: number): number {
-  return clampRate(round2(1 / (Math.max(probability, 0.0001) * MARGIN)));
-}
-
-export function clampRate(rate: number): number {
-  return Math.min(MAX_RATE, Math.max(MIN_RATE, rate));
-}
+export { clampRate, MAX_RATE, MIN_RATE, rateFor } from './pricing';
 
 /** Draw chance by sport: football-like sports draw often, basketball rarely. */
 function drawProbability(sport: SportDef, rng: Rng): number {
@@ -24,9 +13,20 @@ function drawProbability(sport: SportDef, rng: Rng): number {
   return rng.float(0.2, 0.3);
 }
 
+/** An event's pre-match chances: the home side's strength, the sport's draw rate, a total. */
+export function prematchChances(sport: SportDef, homeStrength: number, rng: Rng): Chances {
+  const draw = drawProbability(sport, rng);
+  return {
+    home: homeStrength * (1 - draw),
+    draw,
+    away: (1 - homeStrength) * (1 - draw),
+    over: rng.float(0.35, 0.65),
+  };
+}
+
 /**
- * Builds the three markets of an event. `nextOddId` hands out ids; `register` records each odd
- * so it can be found by id (bet slip, simulator) even after the event is over.
+ * Builds the three markets of an event from its chances. `nextOddId` hands out ids; `register`
+ * records each odd so it can be found by id (bet slip, simulator) even after the event is over.
  */
 export function buildMarkets(
   event: SbEvent,
@@ -39,10 +39,7 @@ export function buildMarkets(
     register(odd);
     return odd;
   };
-  const draw = drawProbability(event.sport, rng);
-  const home = event.homeStrength * (1 - draw);
-  const away = (1 - event.homeStrength) * (1 - draw);
-
+  const { home, draw, away, over } = event.chances;
   const winner = {
     odd1: make('winner', '1', home),
     oddX: event.sport.hasDraw ? make('winner', 'X', draw) : null,
@@ -55,7 +52,6 @@ export function buildMarkets(
         oddX2: make('doubleChance', 'X2', draw + away),
       }
     : null;
-  const over = rng.float(0.35, 0.65);
   const totalGoal = rng.chance(0.05)
     ? null
     : {
@@ -74,4 +70,16 @@ export function oddsOf(markets: EventMarkets): Odd[] {
   if (markets.totalGoal) list.push(markets.totalGoal.under, markets.totalGoal.over);
   for (const market of markets.extra ?? []) list.push(...market.odds);
   return list.filter((odd): odd is Odd => odd !== null);
+}
+
+/** Markets the match page lists for the event: the "+N" of the lists (the same count). */
+export function marketCount(event: SbEvent): number {
+  const { winner, doubleChance, totalGoal } = event.markets;
+  const main = (winner ? 1 : 0) + (doubleChance ? 1 : 0) + (totalGoal ? 1 : 0);
+  return main + extraMarketCount(event.sport);
+}
+
+/** How many further markets `buildExtraMarkets` gives a sport (football 9, the others 5). */
+export function extraMarketCount(sport: SportDef): number {
+  return sport.id === 1 ? 9 : 5;
 }

@@ -3,12 +3,16 @@ import { matchMinutes, SPORTS, type SportDef } from '../catalog/sports';
 import { type Rng, seeded } from '../kit/random';
 import { type CatalogNames, createCatalogNames } from './catalog-names';
 import { buildExtraMarkets } from './extra-markets';
-import { buildMarkets } from './odds-factory';
+import { matchStateAt } from './match-state';
+import { buildMarkets, oddsOf, prematchChances } from './odds-factory';
+import { targetRate } from './pricing';
 import { drawTimeline, matchLengthMs } from './timeline';
 import type { ExtraMarket, Odd, SbEvent } from './world.types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** Re-priced odds kept for the simulator's next push. */
+const MAX_REPRICED = 2000;
 
 export interface WorldOptions {
   liveTarget: number;
@@ -35,6 +39,11 @@ export interface World {
   extraMarkets(event: SbEvent): ExtraMarket[];
   /** Names of sports, groups and competitions as the feeds give them. */
   readonly names: CatalogNames;
+  /**
+   * Odds `advance` re-priced because a live score changed (and their rate before), taken once:
+   * the simulator pushes them so the clients follow a goal at once.
+   */
+  takeRepriced(): { odd: Odd; before: number }[];
 }
 
 export function createWorld(rng: Rng, options: WorldOptions, startedAt: number): World {
@@ -43,6 +52,9 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
   let lastEventId = 24_000_000;
   let lastOddId = 610_000_000;
   let lastAdvance = startedAt;
+  // The score each live event was last priced at; a new score re-prices its main markets.
+  const pricedScore = new Map<number, string>();
+  let repriced: { odd: Odd; before: number }[] = [];
 
   const weighted = <T>(items: readonly T[], weight: (item: T) => number): T => {
     const total = items.reduce((sum, item) => sum + weight(item), 0);
@@ -54,7 +66,8 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
     return items[items.length - 1] as T;
   };
 
-  // A team should not play two matches at once; small team lists may force it (best effort).
+  // A team plays one match at a time: no other match of it within a match's length plus a
+  // margin of its kick-off (live ones included).
   const busy = (team: string, sportId: number, kickoff: number): boolean => {
     for (const other of current.values()) {
       if (other.sport.id !== sportId || Math.abs(other.kickoff - kickoff) > 3 * HOUR) continue;
@@ -63,21 +76,26 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
     return false;
   };
 
+  /** Two free teams of the competition, or null when fewer than two are free then. */
   const pickTeams = (
     sport: SportDef,
     competition: CompetitionDef,
     kickoff: number,
-  ): [string, string] => {
-    let pair: string[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      pair = rng.shuffled(competition.teams).slice(0, 2);
-      if (!pair.some((team) => busy(team, sport.id, kickoff))) break;
-    }
-    return [pair[0] ?? 'Home', pair[1] ?? 'Away'];
+  ): [string, string] | null => {
+    const free = rng.shuffled(competition.teams).filter((team) => !busy(team, sport.id, kickoff));
+    const [home, away] = free;
+    return home !== undefined && away !== undefined ? [home, away] : null;
   };
 
-  const createEvent = (sport: SportDef, competition: CompetitionDef, kickoff: number): SbEvent => {
-    const [home, away] = pickTeams(sport, competition, kickoff);
+  const createEvent = (
+    sport: SportDef,
+    competition: CompetitionDef,
+    kickoff: number,
+  ): SbEvent | null => {
+    const teams = pickTeams(sport, competition, kickoff);
+    if (!teams) return null;
+    const [home, away] = teams;
+    const homeStrength = rng.float(0.25, 0.75);
     const id = ++lastEventId;
     const event: SbEvent = {
       id,
@@ -87,8 +105,8 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
       home,
       away,
       kickoff,
-      homeStrength: rng.float(0.25, 0.75),
-      oddCount: sport.id === 1 ? rng.int(40, 260) : rng.int(12, 90),
+      homeStrength,
+      chances: prematchChances(sport, homeStrength, rng),
       // Filled right below: the odds need the event itself, so it exists before its markets.
       markets: undefined as never,
       suspendedUntil: 0,
@@ -106,43 +124,95 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
     return event;
   };
 
-  const goLive = (event: SbEvent): void => {
+  const scoreKey = (event: SbEvent, now: number): string => {
+    if (!event.timeline) return '';
+    const state = matchStateAt(event.sport.model, event.timeline, now - event.kickoff);
+    return `${state.home}-${state.away}`;
+  };
+
+  /** Main markets at the model's price now (live: from the score and the clock). */
+  const price = (event: SbEvent, now: number, collect: boolean): void => {
+    for (const odd of oddsOf({ ...event.markets, extra: [] })) {
+      const before = odd.rate;
+      odd.rate = targetRate(odd, now);
+      if (collect && odd.rate !== before) repriced.push({ odd, before });
+    }
+    // Nobody takes them while the simulator is stopped: keep the latest only.
+    if (repriced.length > MAX_REPRICED) repriced = repriced.slice(-MAX_REPRICED);
+    pricedScore.set(event.id, scoreKey(event, now));
+  };
+
+  /** Kick-off at `now` (or a match already under way at the server's start). */
+  const goLive = (event: SbEvent, now: number): void => {
     event.phase = 'live';
     event.timeline = drawTimeline(event.sport.model, event.homeStrength, rng);
     event.endsAt = event.kickoff + matchLengthMs(event.sport.model, event.timeline);
-    event.oddCount = Math.max(6, Math.round(event.oddCount / 3));
+    price(event, Math.max(now, event.kickoff), false);
   };
 
   const pickCompetition = (sport: SportDef): CompetitionDef =>
     weighted(competitionsOfSport(sport.id), (c) => c.weight);
 
-  const spawnLive = (sport: SportDef, kickoff: number): SbEvent => {
-    // Whole minutes, like a real kick-off time.
-    const event = createEvent(sport, pickCompetition(sport), Math.floor(kickoff / MINUTE) * MINUTE);
-    goLive(event);
-    return event;
+  /** A live match of the sport in a competition with two free teams, if one has them. */
+  const spawnLive = (sport: SportDef, kickoff: number, now: number): SbEvent | null => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      // Whole minutes, like a real kick-off time.
+      const minute = Math.floor(kickoff / MINUTE) * MINUTE;
+      const event = createEvent(sport, pickCompetition(sport), minute);
+      if (!event) continue;
+      goLive(event, now);
+      return event;
+    }
+    return null;
+  };
+
+  /**
+   * A live match of a sport drawn by weight; a sport whose teams are all playing gives its
+   * place to another (small sports have fewer teams than the live list has places).
+   */
+  const spawnAnyLive = (now: number, spread: boolean): SbEvent | null => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const sport = weighted(SPORTS, (item) => item.liveWeight);
+      const kickoff = spread ? now - rng.float(0, shortestMatchMs(sport) * 0.9) : now;
+      const event = spawnLive(sport, kickoff, now);
+      if (event) return event;
+    }
+    return null;
   };
 
   const spawnPrematch = (
     sport: SportDef,
     competition: CompetitionDef,
     kickoff: number,
-  ): SbEvent => {
+  ): SbEvent | null => {
     // Kick-offs on the quarter hour, like real fixtures.
     const event = createEvent(sport, competition, Math.ceil(kickoff / (15 * MINUTE)) * 15 * MINUTE);
-    if (rng.chance(0.03)) event.suspendedUntil = event.kickoff;
+    if (event && rng.chance(0.03)) event.suspendedUntil = event.kickoff;
     return event;
   };
 
   // --- initial population -------------------------------------------------------------------
   const liveWeight = SPORTS.reduce((sum, sport) => sum + sport.liveWeight, 0);
+  let missing = 0;
+  const suspendSome = (event: SbEvent) => {
+    if (rng.chance(0.08)) event.suspendedUntil = startedAt + rng.int(1, 5) * MINUTE;
+  };
   for (const sport of SPORTS) {
     const count = Math.round((options.liveTarget * sport.liveWeight) / liveWeight);
     for (let i = 0; i < count; i++) {
       // Spread over the match so the panel shows every stage, from kick-off to the last minutes.
-      const event = spawnLive(sport, startedAt - rng.float(0, shortestMatchMs(sport) * 0.9));
-      if (rng.chance(0.08)) event.suspendedUntil = startedAt + rng.int(1, 5) * MINUTE;
+      const event = spawnLive(
+        sport,
+        startedAt - rng.float(0, shortestMatchMs(sport) * 0.9),
+        startedAt,
+      );
+      if (event) suspendSome(event);
+      else missing++;
     }
+  }
+  for (; missing > 0; missing--) {
+    const event = spawnAnyLive(startedAt, true);
+    if (event) suspendSome(event);
   }
   const prematchWeight = SPORTS.reduce((sum, sport) => sum + sport.prematchWeight, 0);
   const horizon = options.prematchHours * HOUR;
@@ -166,7 +236,7 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
       lastAdvance = now;
       for (const event of [...current.values()]) {
         if (event.phase !== 'prematch' || event.kickoff > now) continue;
-        goLive(event);
+        goLive(event, event.kickoff);
         // Keep the prematch list as long as before: the same fixture slot, one horizon later.
         let kickoff = event.kickoff + horizon;
         while (kickoff <= now) kickoff += horizon;
@@ -178,15 +248,20 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
         if (event.phase !== 'live' || (event.endsAt ?? 0) > now) continue;
         event.phase = 'ended';
         current.delete(event.id);
+        pricedScore.delete(event.id);
         liveCount--;
-        if (liveCount < options.liveTarget) {
-          spawnLive(
-            weighted(SPORTS, (sport) => sport.liveWeight),
-            now,
-          );
-          liveCount++;
-        }
+        if (liveCount < options.liveTarget && spawnAnyLive(now, false)) liveCount++;
       }
+      // A goal (a set, a basket) re-prices the match's main markets at once.
+      for (const event of current.values()) {
+        if (event.phase === 'live' && pricedScore.get(event.id) !== scoreKey(event, now))
+          price(event, now, true);
+      }
+    },
+    takeRepriced() {
+      const taken = repriced;
+      repriced = [];
+      return taken;
     },
     live: () => [...current.values()].filter((event) => event.phase === 'live').sort(byKickoff),
     prematch: () =>

@@ -1,6 +1,8 @@
 import type { CompetitionDef } from '../catalog/competitions';
 import type { SportDef } from '../catalog/sports';
 import type { Localized } from '../kit/localized';
+import { nearGoal } from './match-state';
+import type { Chances } from './pricing';
 
 /** The three markets every event carries (spec 001: winner, doubleChance, totalGoal). */
 export type MarketKey = 'winner' | 'doubleChance' | 'totalGoal' | 'extra';
@@ -15,6 +17,10 @@ export interface Odd {
   rate: number;
   /** Names of an odd of the detail page's extra markets (market 'extra'). */
   label?: { market: Localized; pick: Localized };
+  /** Extra markets: which market and which of its picks (settlement), by the market's id. */
+  extra?: { marketId: string; pick: number; line?: number };
+  /** The price the simulator moves an odd around when no model prices it (extra markets). */
+  anchor?: number;
 }
 
 export interface EventMarkets {
@@ -54,7 +60,8 @@ export interface SbEvent {
   kickoff: number;
   /** Chance that the home side wins a scoring moment; also shapes the odds. */
   homeStrength: number;
-  oddCount: number;
+  /** Pre-match fair chances of the main markets (live ones follow the score: pricing.ts). */
+  chances: Chances;
   markets: EventMarkets;
   /** eventStatus is 'S' (suspended) while now is before this. */
   suspendedUntil: number;
@@ -70,8 +77,11 @@ export function eventName(event: SbEvent): string {
 
 export type EventStatus = 'O' | 'S' | 'C';
 
-/** 'O' open, 'S' suspended, 'C' closed (ended). Anything but 'O' shows a lock in the client. */
+/**
+ * 'O' open, 'S' suspended, 'C' closed (ended). Anything but 'O' shows a lock in the client.
+ * A live low-scoring match is suspended around each goal (match-state.ts), as books do.
+ */
 export function eventStatus(event: SbEvent, now: number): EventStatus {
   if (event.phase === 'ended') return 'C';
-  return now < event.suspendedUntil ? 'S' : 'O';
+  return now < event.suspendedUntil || nearGoal(event, now) ? 'S' : 'O';
 }

@@ -14,6 +14,7 @@ export { GameRail, type GameRailProps } from './game-rail';
 export { GameSearchBox, type GameSearchBoxProps } from './game-search-box';
 export { GameSearchResults, type GameSearchResultsProps } from './game-search-results';
 export { GameTile, type GameTileProps } from './game-tile';
+export { HomeGameRows } from './home-game-rows';
 export { JackpotCards, JackpotCardView } from './jackpot-cards';
 export { ProviderSelect, type ProviderSelectProps } from './provider-select';
 export { useServerImageSrc } from './server-image';

@@ -6,7 +6,9 @@ import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BetSlipSheet } from './bet-slip-sheet';
+import { LiveNowStrip } from './live-now-strip';
 import { OddsAnnouncer } from './odds-announcer';
+import { PopularMatchCards } from './popular-match-cards';
 
 export interface SportsbookLayoutProps {
   /** The left panel (live or prematch); on narrow screens behind a disclosure button. */
@@ -53,9 +55,16 @@ export function SportsbookLayout({ panel, children }: SportsbookLayoutProps) {
         ) : null}
         <div className="sb-layout__center">{children}</div>
         {wide ? (
-          <aside className="sb-layout__right" aria-label={LL.sportsbook.slip.title()}>
-            <BetSlipPanel />
-          </aside>
+          // The slip, then what is on (live matches; popular ones on the live pages): the
+          // column scrolls on its own and stays in view, so it is never empty below the slip.
+          <div className="sb-layout__side">
+            <aside className="sb-layout__right" aria-label={LL.sportsbook.slip.title()}>
+              <BetSlipPanel />
+            </aside>
+            <div className="sb-layout__more">
+              {location.startsWith('/spor/live') ? <PopularMatchCards /> : <LiveNowStrip />}
+            </div>
+          </div>
         ) : (
           <BetSlipSheet />
         )}

@@ -6,6 +6,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { feedback } from './feedback';
+import { home } from './home';
 import { protection } from './protection';
 import { shell } from './shell';
 import { sportsbook } from './sportsbook';
@@ -23,6 +24,7 @@ const tr = {
   ...feedback,
   ...errors,
   ...protection,
+  ...home,
 } satisfies BaseTranslation;
 
 export default tr;

@@ -1,0 +1,80 @@
+import type { EventMarkets } from '@site/core/sportsbook';
+import { memo } from 'react';
+import { Link } from 'wouter';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { OddsButton } from './odds-button';
+
+export interface MatchCardProps {
+  event: EventMarkets & {
+    id: number;
+    homeName: string;
+    awayName: string;
+    locked: boolean;
+    moreMarkets: number;
+  };
+  /** Sport and league (or competition) over the teams. */
+  meta: string;
+  /** Live: period and minute; prematch: date and time. */
+  when: string;
+  /** Live: each side's score, shown beside its name. */
+  score?: { home: string; away: string } | null;
+  /** The match page (live event view or prematch detail). */
+  href: string;
+  live?: boolean;
+}
+
+/**
+ * One match as a card of the home page's strips: league and clock, the two teams (with the
+ * score when live), the 1 X 2 odds as the sportsbook's own odds buttons (a click adds to the
+ * slip) and the "+N" more-markets link to the match page.
+ */
+export const MatchCard = memo(function MatchCard(props: MatchCardProps) {
+  const { event, live = false } = props;
+  const { LL } = useI18nContext();
+  const name = `${event.homeName} - ${event.awayName}`;
+  const market = LL.sportsbook.markets.matchResult();
+  const odd = (cell: EventMarkets['winner']['home'], label: string) => (
+    <OddsButton
+      oddId={cell.oddId}
+      rate={cell.rate}
+      locked={cell.locked || event.locked}
+      label={label}
+      eventName={name}
+      marketName={market}
+      isLive={live}
+    />
+  );
+  const hasDraw = event.winner.draw.oddId !== null || event.winner.draw.rate !== null;
+  return (
+    <article className={`sb-card${live ? ' sb-card--live' : ''}`} aria-label={name}>
+      <p className="sb-card__meta">
+        <span className="sb-card__league">{props.meta}</span>
+        <span className={live ? 'sb-card__clock' : 'sb-card__time'}>{props.when}</span>
+      </p>
+      <Link href={props.href} className="sb-card__teams">
+        <span className="sb-card__team">
+          <span className="sb-card__name">{event.homeName}</span>
+          {props.score ? <strong className="sb-card__score">{props.score.home}</strong> : null}
+        </span>
+        <span className="sb-card__team">
+          <span className="sb-card__name">{event.awayName}</span>
+          {props.score ? <strong className="sb-card__score">{props.score.away}</strong> : null}
+        </span>
+      </Link>
+      <div className={`sb-card__odds${hasDraw ? '' : ' sb-card__odds--two'}`}>
+        {odd(event.winner.home, '1')}
+        {hasDraw ? odd(event.winner.draw, 'X') : null}
+        {odd(event.winner.away, '2')}
+      </div>
+      {event.moreMarkets > 0 ? (
+        <Link
+          href={props.href}
+          className="sb-card__more"
+          aria-label={LL.homePage.moreMarketsLabel({ name, count: event.moreMarkets })}
+        >
+          {LL.homePage.moreMarkets({ count: event.moreMarkets })}
+        </Link>
+      ) : null}
+    </article>
+  );
+});
