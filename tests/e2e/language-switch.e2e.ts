@@ -79,6 +79,11 @@ describe('switching the language without a reload', () => {
     const odd = rows.first().locator('button.sb-odd').first();
     await odd.click();
     await expect.poll(() => odd.getAttribute('aria-pressed')).toBe('true');
+    // The server's selection, not the placeholder shown while the toggle runs (see the note:
+    // a switch during the toggle can leave the Turkish name).
+    await expect
+      .poll(() => page.locator('.sb-layout__right .sb-slip-odd[aria-busy]').count())
+      .toBe(0);
     const market = page.locator('.sb-layout__right .sb-slip-odd__market').first();
     await expect.poll(() => market.textContent()).toMatch(/^Maç Sonucu: /);
     // The Turkish page does show Turkish names: the check below is not vacuous.
