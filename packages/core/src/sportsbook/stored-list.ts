@@ -64,7 +64,7 @@ function readTail(
   const boundary = tail.indexOf('},{');
   try {
     const parsed: unknown = boundary < 0 ? null : JSON.parse(`[${tail.slice(boundary + 2)}`);
-    if (Array.isArray(parsed) && raw.trimStart().startsWith('['))
+    if (Array.isArray(parsed) && /^\s*\[/.test(raw.slice(0, 64)))
       return { list: parsed, whole: false };
   } catch {
     // fall through: not a list of flat entries
