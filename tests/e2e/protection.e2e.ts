@@ -126,7 +126,7 @@ describe.each([
     await dialog.getByRole('button', { name: t.login }).click();
     if (expectRefusal) {
       // The refusal shows in the form or as a toast, whichever the login form uses.
-      await expect.poll(() => page.locator('body').innerText()).toMatch(expectRefusal);
+      await expect.poll(() => page.locator('body').textContent()).toMatch(expectRefusal);
       return;
     }
     await dialog.waitFor({ state: 'detached' });
