@@ -106,11 +106,14 @@ describe.each([
     context = await browser.newContext({ viewport, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The language as the site stores it, before the first script runs.
+    await context.addInitScript(
+      (stored) => localStorage.setItem('lang', stored),
+      JSON.stringify(lang),
+    );
     // The page's timers run on Playwright's clock, so the reality check can be fast-forwarded.
     await page.clock.install();
-    await page.goto(stack.siteUrl);
-    if (lang === 'en') await page.evaluate(() => localStorage.setItem('lang', '"en"'));
-    await page.reload();
+    await page.goto(stack.siteUrl, { waitUntil: 'domcontentloaded' });
   });
 
   afterAll(async () => {
