@@ -111,8 +111,6 @@ describe.each([
       (stored) => localStorage.setItem('lang', stored),
       JSON.stringify(lang),
     );
-    // The page's timers run on Playwright's clock, so the reality check can be fast-forwarded.
-    await page.clock.install();
     await page.goto(stack.siteUrl, { waitUntil: 'domcontentloaded' });
   });
 
@@ -248,6 +246,8 @@ describe.each([
   });
 
   it('reality check: after the chosen interval, a dialog with the time and result', async () => {
+    // Timers set from here on run on Playwright's clock, so the reminder can be fast-forwarded.
+    await page.clock.install();
     await openProtection();
     await page.getByLabel(t.interval).selectOption('15');
     const section = page.getByRole('region', { name: t.reminder });
