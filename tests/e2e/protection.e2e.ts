@@ -106,11 +106,12 @@ describe.each([
     context = await browser.newContext({ viewport, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    // The page's timers run on Playwright's clock, so the reality check can be fast-forwarded.
-    await page.clock.install();
-    await page.goto(stack.siteUrl);
-    if (lang === 'en') await page.evaluate(() => localStorage.setItem('lang', '"en"'));
-    await page.reload();
+    // The language as the site stores it, before the first script runs.
+    await context.addInitScript(
+      (stored) => localStorage.setItem('lang', stored),
+      JSON.stringify(lang),
+    );
+    await page.goto(stack.siteUrl, { waitUntil: 'domcontentloaded' });
   });
 
   afterAll(async () => {
@@ -126,7 +127,7 @@ describe.each([
     await dialog.getByRole('button', { name: t.login }).click();
     if (expectRefusal) {
       // The refusal shows in the form or as a toast, whichever the login form uses.
-      await expect.poll(() => page.locator('body').innerText()).toMatch(expectRefusal);
+      await expect.poll(() => page.locator('body').textContent()).toMatch(expectRefusal);
       return;
     }
     await dialog.waitFor({ state: 'detached' });
@@ -245,6 +246,8 @@ describe.each([
   });
 
   it('reality check: after the chosen interval, a dialog with the time and result', async () => {
+    // Timers set from here on run on Playwright's clock, so the reminder can be fast-forwarded.
+    await page.clock.install();
     await openProtection();
     await page.getByLabel(t.interval).selectOption('15');
     const section = page.getByRole('region', { name: t.reminder });

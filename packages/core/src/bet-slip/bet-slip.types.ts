@@ -1,4 +1,3 @@
-import type { PlayRefusal } from '../errors/play-refusal';
 import type { DisplayText } from '../i18n/message-keys';
 
 /** Spec 001 §9: the success message and flag clear after 5 s, then the slip reloads. */
@@ -74,9 +73,11 @@ export type BetSlipOutcome =
     }
   | {
       ok: false;
-      /** The player's own protection refused it (a reached loss limit: `refusal.until`). */
+      /**
+       * The player's own protection refused it (a reached loss limit, docs/protection.md); the
+       * message (the server's) says when play resumes.
+       */
       reason: 'play-refused';
-      refusal: PlayRefusal;
       message: DisplayText;
     };
 

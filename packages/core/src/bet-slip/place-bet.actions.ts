@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { Clock, TimerHandle } from '../env/ports';
 import { errorText } from '../errors/error-text';
-import { playRefusalOf } from '../errors/play-refusal';
 import { toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
 import { JsonNumber } from '../http/json-number';
@@ -198,9 +197,10 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         );
         render();
       }
-      const refusal = playRefusalOf(siteError);
-      if (refusal)
-        return { ok: false, reason: 'play-refused', refusal, message: errorText(siteError) };
+      // The player's own protection refused it (a reached loss limit); the server's message says
+      // when play resumes. Only the reason is read here: the bet slip carries no parser (size).
+      if ((siteError.data as { refusal?: unknown } | null)?.refusal !== undefined)
+        return { ok: false, reason: 'play-refused', message: errorText(siteError) };
       return { ok: false, reason: 'failed', message: errorText(siteError) };
     } finally {
       store.$placing.set(false);

@@ -111,7 +111,8 @@ export function createProtectionFlows(deps: ProtectionDeps): ProtectionModule & 
     removeLimit: (kind, period) => change('protection/limits', { kind, period, amount: null }),
     async setRealityCheck(minutes) {
       const outcome = await change('protection/reality-check', { minutes });
-      if (outcome.ok) realityCheck.reschedule();
+      // Resolves once the next reminder is scheduled on the new interval.
+      if (outcome.ok) await realityCheck.reschedule();
       return outcome;
     },
     async exclude(kind, duration) {

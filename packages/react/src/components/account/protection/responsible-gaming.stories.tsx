@@ -44,7 +44,7 @@ export const NoLimits: Story = {
 };
 
 export const English: Story = {
-  parameters: { site: { player, protection: true, locale: 'en', routes: protectionRoutes() } },
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -84,20 +84,18 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A weekly limit below the daily one: refused with a message, nothing sent. */
+/**
+ * A weekly limit below the daily one: refused with a message, nothing sent. The daily limit's
+ * waiting raise to ₺1.000,00 is what counts.
+ */
 export const WeeklyBelowDaily: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const weekly = await canvas
-      .findByLabelText('Haftalık limit (₺)', { selector: 'input' })
-      .catch(() =>
-        canvas.findAllByLabelText('Haftalık limit (₺)').then((all) => all[0] as HTMLElement),
-      );
-    await userEvent.type(weekly, '100');
-    const form = weekly.closest('form') as HTMLFormElement;
+    const form = await canvas.findByTestId('limit-deposit-weekly');
+    await userEvent.type(within(form).getByRole('textbox'), '100');
     await userEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
     await expect(
-      await within(form).findByText('Haftalık limit, günlük limitten (₺500,00) düşük olamaz'),
+      await within(form).findByText('Haftalık limit, günlük limitten (₺1.000,00) düşük olamaz'),
     ).toBeVisible();
   },
 };
@@ -112,6 +110,9 @@ export const TimeOutConfirm: Story = {
     await userEvent.click(within(section).getByRole('button', { name: 'Devam et' }));
     const confirm = within(section).getByRole('alertdialog', { name: 'Emin misiniz?' });
     await expect(confirm).toHaveTextContent(/24 saat boyunca oturumunuz kapatılır/);
-    await expect(within(confirm).getByRole('button', { name: 'Onayla ve çıkış yap' })).toHaveFocus;
+    await expect(confirm).toHaveFocus();
+    await expect(
+      within(confirm).getByRole('button', { name: 'Onayla ve çıkış yap' }),
+    ).toBeVisible();
   },
 };
