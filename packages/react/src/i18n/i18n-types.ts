@@ -2963,12 +2963,6 @@ type RootTranslation = {
 		 */
 		moreMarkets: RequiredParams<'count'>
 		/**
-		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​b​a​h​i​s​ ​d​a​h​a
-		 * @param {unknown} count
-		 * @param {unknown} name
-		 */
-		moreMarketsLabel: RequiredParams<'count' | 'name'>
-		/**
 		 * Y​ü​k​l​e​n​i​y​o​r​…
 		 */
 		loading: string
@@ -5863,10 +5857,6 @@ export type TranslationFunctions = {
 		 * +{count} bahis
 		 */
 		moreMarkets: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * {name}: {count} bahis daha
-		 */
-		moreMarketsLabel: (arg: { count: unknown, name: unknown }) => LocalizedString
 		/**
 		 * Yükleniyor…
 		 */

@@ -4,6 +4,7 @@ import type { CasinoApp, CasinoRuntime } from '../casino.env';
 import { findGame } from '../casino.env';
 import { CATEGORIES } from '../catalog/categories';
 import { providerById } from '../catalog/providers';
+import { gameArtSvg, providerWordmarkSvg } from './game-art';
 import { jackpotSvg, tileSvg } from './svg';
 import { tilePng } from './tile-art';
 
@@ -13,7 +14,8 @@ import { tilePng } from './tile-art';
  */
 export function registerAssetRoutes(app: CasinoApp, rt: CasinoRuntime): void {
   // Game art is raster (`{code}.png`, what the catalogue links), as operators serve it; the
-  // SVG (`{code}.svg`) stays for old links. A lobby shows hundreds of these at once.
+  // SVG (`{code}.svg`) draws the game's name, a motif of its category and the provider's
+  // colours (game-art.ts). A lobby shows hundreds of these at once.
   app.get('/casino/assets/game/:file', (c) => {
     const file = decodeURIComponent(c.req.param('file'));
     const game = findGame(rt, file.replace(/\.(png|svg)$/, ''));
@@ -24,7 +26,7 @@ export function registerAssetRoutes(app: CasinoApp, rt: CasinoRuntime): void {
         'cache-control': 'public, max-age=3600',
       });
     }
-    return svg(c, tileSvg(game.name, game.providerName, game.gameCode));
+    return svg(c, gameArtSvg(game));
   });
   app.get('/casino/assets/category/:file', (c) => {
     const category = CATEGORIES.find((item) => String(item.id) === stripSvg(c.req.param('file')));
@@ -50,7 +52,7 @@ export function registerAssetRoutes(app: CasinoApp, rt: CasinoRuntime): void {
   });
   app.get('/casino/assets/provider/:file', (c) => {
     const provider = providerById(Number(stripSvg(c.req.param('file'))));
-    return provider ? svg(c, tileSvg(provider.name, 'Provider', provider.name)) : c.notFound();
+    return provider ? svg(c, providerWordmarkSvg(provider)) : c.notFound();
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gameArtSvg, providerWordmarkSvg } from '../assets/game-art';
 import { createCasinoHarness } from '../casino.test-support';
 import { CATEGORY_IDS } from '../catalog/categories';
 import { PROVIDERS } from '../catalog/providers';
@@ -110,6 +111,37 @@ describe('casino catalogue', () => {
     expect(await game.text()).toMatch(/^<svg[^>]*>[\s\S]*Aviator/);
     expect((await h.app.request('/api/casino/assets/provider/5.svg')).status).toBe(200);
     expect((await h.app.request('/api/casino/assets/game/nope.svg')).status).toBe(404);
+  });
+
+  it('draws art that tells games apart: provider colours, a motif per category, the name', () => {
+    const base = { name: 'Golden Wheel', providerName: 'Hub88', mainProviderId: 2 };
+    const slot = gameArtSvg({ ...base, gameCode: 'hub_a', systemCategory: CATEGORY_IDS.slots });
+    const live = gameArtSvg({
+      ...base,
+      gameCode: 'hub_a',
+      systemCategory: CATEGORY_IDS.liveCasino,
+    });
+    const other = gameArtSvg({ ...base, gameCode: 'hub_b', systemCategory: CATEGORY_IDS.slots });
+    const egt = gameArtSvg({
+      ...base,
+      gameCode: 'hub_a',
+      providerName: 'Egt Digital',
+      mainProviderId: 3,
+      systemCategory: CATEGORY_IDS.slots,
+    });
+    expect(slot).toContain('Golden Wheel');
+    expect(slot).toContain('HUB88');
+    // The category's motif: reels for a slot, a wheel's segments for live casino.
+    expect(slot.match(/<rect x="\d+" y="40" width="58"/g)).toHaveLength(3);
+    expect(live).toContain('A78 78');
+    // Another game of the same kind has other colours; another provider another background.
+    expect(other).not.toBe(slot);
+    expect(egt.match(/stop-color="(#[0-9a-f]{6})"/)?.[1]).not.toBe(
+      slot.match(/stop-color="(#[0-9a-f]{6})"/)?.[1],
+    );
+    const mark = providerWordmarkSvg({ id: 5, name: 'Pragmatic Play' });
+    expect(mark).toContain('Pragmatic Play');
+    expect(mark).not.toBe(providerWordmarkSvg({ id: 6, name: 'EveryMatrix' }));
   });
 
   it('serves game art as PNG (raster, 4:3), what the catalogue links', async () => {

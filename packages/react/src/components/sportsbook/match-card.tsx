@@ -67,12 +67,10 @@ export const MatchCard = memo(function MatchCard(props: MatchCardProps) {
         {odd(event.winner.away, '2')}
       </div>
       {event.moreMarkets > 0 ? (
-        <Link
-          href={props.href}
-          className="sb-card__more"
-          aria-label={LL.homePage.moreMarketsLabel({ name, count: event.moreMarkets })}
-        >
+        <Link href={props.href} className="sb-card__more">
           {LL.homePage.moreMarkets({ count: event.moreMarkets })}
+          {/* The name says which match; the visible text stays its start (axe's label rule). */}
+          <span className="site-visually-hidden">, {name}</span>
         </Link>
       ) : null}
     </article>

@@ -29,9 +29,11 @@ type Story = StoryObj<typeof meta>;
 export const PrematchDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Arsenal');
-    // The bet slip is the right-hand column.
+    // Arsenal plays in the centre's lists and, live, in the strip under the slip.
+    await canvas.findAllByText('Arsenal');
+    // The bet slip is the right-hand column; what is live fills the column below it.
     await expect(canvas.getByRole('complementary', { name: 'Bahis kuponu' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Şu an canlı' })).toBeVisible();
   },
 };
 

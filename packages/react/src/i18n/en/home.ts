@@ -10,7 +10,6 @@ export const home = {
     popularEmpty: 'No featured matches right now.',
     popularFailed: 'Popular matches could not be loaded right now.',
     moreMarkets: '+{count} bets',
-    moreMarketsLabel: '{name}: {count} more bets',
     loading: 'Loading…',
     gamesAll: 'See all',
     gamesEmpty: 'No games in this category right now.',

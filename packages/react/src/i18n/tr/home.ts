@@ -10,7 +10,6 @@ export const home = {
     popularEmpty: 'Şu an öne çıkan maç yok.',
     popularFailed: 'Popüler maçlar şu an yüklenemedi.',
     moreMarkets: '+{count} bahis',
-    moreMarketsLabel: '{name}: {count} bahis daha',
     loading: 'Yükleniyor…',
     gamesAll: 'Tümü',
     gamesEmpty: 'Bu kategoride şu an oyun yok.',
