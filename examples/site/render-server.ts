@@ -9,6 +9,12 @@ export interface RenderServerOptions {
   apiUrl: string;
   port?: number;
   host?: string;
+  /**
+   * The origin players reach the site at (behind a proxy, its public one). Links and images
+   * are resolved against it on the server as the browser resolves them against its own, so
+   * the hydrated markup matches. Default: the address this server listens on.
+   */
+  publicOrigin?: string;
 }
 
 export interface RenderServer {
@@ -33,9 +39,13 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     appType: 'custom',
     logLevel: 'warn',
   });
+  const host = options.host ?? '127.0.0.1';
+  // Known once listening; no request is served before.
+  let listening = '';
   const server: Server = createHttpServer((request, response) => {
     vite.middlewares(request, response, async () => {
       const url = request.url ?? '/';
+      const origin = options.publicOrigin ?? listening;
       const path = new URL(url, 'http://localhost').pathname;
       try {
         const template = await vite.transformIndexHtml(
@@ -49,6 +59,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
             url,
             cookie: request.headers.cookie,
             apiUrl: options.apiUrl,
+            origin,
           });
           html = template
             .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`)
@@ -70,11 +81,11 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       }
     });
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done) => server.listen(options.port ?? 0, host, done));
   const { port } = server.address() as AddressInfo;
+  listening = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
+    url: listening,
     async close() {
       await vite.close();
       await new Promise<void>((done) => {

@@ -3,6 +3,9 @@ import { type RunningDevServer, startDevServer } from '@site/dev-server';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+/** The origin the rendered page is served from. */
+const SITE = 'http://127.0.0.1:5173';
+
 /**
  * The demo's home page rendered on the server (examples/site/src/server), one site per
  * request: two players rendered at the same time each get their own session, balance and
@@ -90,9 +93,9 @@ describe('server render of the home page', () => {
       playerWithSlip('vip1', 9876, 5),
     ]);
     const [one, two, visitor] = await Promise.all([
-      renderPage({ url: '/', cookie: first.cookie, apiUrl: api.url }),
-      renderPage({ url: '/', cookie: second.cookie, apiUrl: api.url }),
-      renderPage({ url: '/', apiUrl: api.url }),
+      renderPage({ url: '/', cookie: first.cookie, apiUrl: api.url, origin: SITE }),
+      renderPage({ url: '/', cookie: second.cookie, apiUrl: api.url, origin: SITE }),
+      renderPage({ url: '/', apiUrl: api.url, origin: SITE }),
     ]);
 
     expect(one.state.authData?.username).toBe('player1');
@@ -125,12 +128,13 @@ describe('server render of the home page', () => {
       url: '/',
       cookie: 'site_session=%7Bnot-json',
       apiUrl: api.url,
+      origin: SITE,
     });
     expect(broken.state.authData).toBeNull();
 
     const { cookie } = await playerWithSlip('newbie1', 10, 1);
     api.control.expireTokens({ username: 'newbie1' });
-    const expired = await renderPage({ url: '/', cookie, apiUrl: api.url });
+    const expired = await renderPage({ url: '/', cookie, apiUrl: api.url, origin: SITE });
     expect(expired.state.authData).toBeNull();
     expect(expired.appHtml).not.toContain('newbie1');
   });

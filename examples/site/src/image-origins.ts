@@ -10,3 +10,9 @@ export function demoImageOrigins(): string[] {
     .split(' ')
     .filter(Boolean);
 }
+
+/**
+ * Where the jackpot cards' art is served: the dev server draws it under its casino assets. The
+ * browser and the server render use the same base, so hydration finds the same `src`.
+ */
+export const DEMO_JACKPOT_ASSET_BASE = '/api/casino/assets/jackpots/';

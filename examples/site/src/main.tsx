@@ -6,7 +6,7 @@ import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { demoImageOrigins } from './image-origins';
+import { DEMO_JACKPOT_ASSET_BASE, demoImageOrigins } from './image-origins';
 import {
   mirrorSessionCookies,
   readServerState,
@@ -30,7 +30,7 @@ const site = createFullSite({
     // Games open in the full-height modal on the mobile layout, on the game page otherwise.
     isMobile: () => isMobileWidth(window.innerWidth),
     // The dev server draws the jackpot cards' art.
-    jackpotAssetBase: '/api/casino/assets/jackpots/',
+    jackpotAssetBase: DEMO_JACKPOT_ASSET_BASE,
   },
   // Player protection (an extension): limits, reality check, time-out, self-exclusion.
   extraModules: [protectionModule()],

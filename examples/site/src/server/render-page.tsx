@@ -1,8 +1,8 @@
-import { createRequestStorage, isLocale, type Locale } from '@site/core';
+import { createRequestStorage, isLocale, type Locale, type Platform } from '@site/core';
 import { createFullSite } from '@site/core/full';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
-import { demoImageOrigins } from '../image-origins';
+import { DEMO_JACKPOT_ASSET_BASE, demoImageOrigins } from '../image-origins';
 import {
   LOCALE_COOKIE,
   SERVER_STATE_ID,
@@ -18,6 +18,8 @@ export interface RenderRequest {
   cookie?: string | undefined;
   /** The API origin the server calls (the dev server or the operator's gateway). */
   apiUrl: string;
+  /** The origin the page is served from: links and images resolve against it, as in the browser. */
+  origin: string;
 }
 
 export interface RenderResult {
@@ -42,6 +44,20 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/** The platform of a page rendered on the server: its origin, and no window to listen to. */
+function serverPlatform(origin: string): Platform {
+  const never = () => () => {};
+  return {
+    origin: () => origin,
+    isVisible: () => true,
+    isOnline: () => true,
+    onVisibilityChange: never,
+    onOnline: never,
+    onWindowMessage: never,
+    onStorage: never,
+  };
+}
+
 /**
  * Renders one page for one request. A new site per request: its own memory storage holding
  * only this request's session, its own stores, nothing at module scope, so two players
@@ -55,11 +71,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const lang = readCookie(request.cookie, LOCALE_COOKIE);
   const locale: Locale = isLocale(lang) ? lang : 'tr';
   const site = createFullSite({
-    env: { storage },
+    env: { storage, platform: serverPlatform(request.origin) },
     baseUrl: `${request.apiUrl.replace(/\/$/, '')}/`,
     locale,
     // The same image origins as the browser's site: a refused image here would not match.
     imageOrigins: demoImageOrigins(),
+    casino: { jackpotAssetBase: DEMO_JACKPOT_ASSET_BASE },
   });
   try {
     const isPlayer = site.session.$authData.get() !== null;

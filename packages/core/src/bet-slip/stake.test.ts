@@ -20,7 +20,9 @@ describe('stake input rules', () => {
   it('allows one decimal separator with up to 2 decimals (step 0.01)', () => {
     expect(text('12,34')).toBe('12.34');
     expect(text(',5')).toBe('0.5');
-    expect(text('12,345')).toBe('validation.digitsOnly');
+    // A third decimal is dropped, as the mask drops that keystroke.
+    expect(text('12,345')).toBe('12.34');
+    expect(text('12,505')).toBe('12.50');
     expect(text('1.2.3')).toBe('validation.digitsOnly');
     expect(text(`${'9'.repeat(24)}.5`)).toBe(`${'9'.repeat(24)}.5`);
     expect(text(`${'9'.repeat(24)}.55`)).toBe('validation.tooLong');

@@ -31,8 +31,8 @@ function digitValue(char: string): number | null {
  * Reads what was typed or pasted into a stake box (docs/bet-slip.md "Stakes"). Decimal digits
  * of every script become the same ASCII number (٢٥ → "25"); spaces are dropped; one decimal
  * separator (`.`, `,`, the Arabic `٫`, fullwidth ones; kept as `.`) with up to 2 decimals
- * (step 0.01). Anything else (letters, "NaN", signs, superscripts ², a second separator, a
- * third decimal) is refused with `validation.digitsOnly`, more than 25 digits with
+ * (step 0.01; further decimals are dropped, as a mask drops those keystrokes). Anything else
+ * (letters, "NaN", signs, superscripts ², a second separator) is refused with `validation.digitsOnly`, more than 25 digits with
  * `validation.tooLong`: a refused input never changes the stake, so nothing is cut into
  * another number.
  */
@@ -44,11 +44,13 @@ export function readStakeInput(raw: string): StakeInputResult {
   for (const char of raw) {
     const digit = digitValue(char);
     if (digit !== null) {
+      // A decimal past the second is dropped, as the stake mask drops that keystroke (step
+      // 0.01): "12,505" reads 12.50, what a player typing it sees.
+      if (separator && fraction.length === 2) continue;
       if (whole.length + fraction.length >= STAKE_MAX_DIGITS)
         return { ok: false, reason: 'validation.tooLong' };
       if (!separator) whole += digit;
-      else if (fraction.length < 2) fraction += digit;
-      else return { ok: false, reason: 'validation.digitsOnly' };
+      else fraction += digit;
     } else if (SEPARATORS.has(char) && !separator) separator = true;
     else if (!SPACE.test(char)) return { ok: false, reason: 'validation.digitsOnly' };
   }
