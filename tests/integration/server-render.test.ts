@@ -26,6 +26,7 @@ type RenderPage = (request: {
   url: string;
   cookie?: string;
   apiUrl: string;
+  origin: string;
 }) => Promise<RenderResult>;
 
 let api: RunningDevServer;
