@@ -59,6 +59,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits on what the page shows; its 1 s default is shorter than a busy
+          // machine takes to paint, and a pass never waits longer than it needs.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

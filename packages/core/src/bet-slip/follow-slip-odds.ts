@@ -1,4 +1,4 @@
-import type { ReadableAtom } from 'nanostores';
+import { onNotify, type ReadableAtom } from 'nanostores';
 import type { OddState } from '../sportsbook/odds-stream.types';
 import type { BetSlipStore } from './bet-slip.store';
 
@@ -52,7 +52,9 @@ export function followSlipOdds(store: BetSlipStore, source: SlipOddsSource): () 
   };
 
   sync();
-  const stopList = store.$oddList.listen(sync);
+  // onNotify, not `listen`: a listener of our own would keep the slip mounted after the last
+  // screen left, so it would never stop following (nor reload on a language change lazily).
+  const stopList = onNotify(store.$oddList, sync);
   return () => {
     stopList();
     for (const stop of watching.values()) stop();
