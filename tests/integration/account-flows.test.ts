@@ -109,7 +109,7 @@ describe('account flows against the contract dev server', () => {
     expect((await form.submit()).ok).toBe(true);
     expect(deposit.$state.get()).toMatchObject({
       status: 'result',
-      result: { type: 'Message', message: expect.stringContaining('1000') },
+      result: { type: 'Message', message: expect.stringContaining('₺1.000,00') },
     });
     server.control.settlePayments();
     expect(server.control.getBalance('cagri2025')).toBe(1250);
