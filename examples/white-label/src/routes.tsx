@@ -1,7 +1,7 @@
 import { CASINO_ROUTES } from '@site/core/casino';
-import { DASHBOARD_TILES } from '@site/core/shell';
+import { DASHBOARD_TILES, RESPONSIBLE_GAMING_ROUTE } from '@site/core/shell';
 import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
-import { DashboardTilePage } from '@site/react/account';
+import { DashboardTilePage, ResponsibleGaming } from '@site/react/account';
 import { CasinoLobby, GamePlayPage } from '@site/react/casino';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from './not-found-page';
@@ -23,6 +23,7 @@ export function BrandRoutes() {
       ))}
       <Route path="/casino/play/:game">{(params) => <GamePlayPage encoded={params.game} />}</Route>
       <Route path="/dashboard" component={DashboardPage} />
+      <Route path={RESPONSIBLE_GAMING_ROUTE} component={ResponsibleGaming} />
       {DASHBOARD_TILES.map((tile) => (
         <Route key={tile.id} path={tile.url}>
           <DashboardTilePage tileId={tile.id} />

@@ -1,9 +1,10 @@
-// Every import of the core in this example is here: the kernel plus the casino, account and
-// shell modules. No sportsbook module, so no sportsbook code in the bundle
+// Every import of the core in this example is here: the kernel plus the casino, account,
+// shell and protection modules. No sportsbook module, so no sportsbook code in the bundle
 // (scripts/check-white-label-bundle.mjs) and no sports entries in the side menu.
 import { createSite } from '@site/core';
 import { accountModule } from '@site/core/account';
 import { casinoModule } from '@site/core/casino';
+import { protectionModule } from '@site/core/protection';
 import { isMobileWidth, shellModule } from '@site/core/shell';
 import { BRAND_DOMAIN, brand } from './brand';
 
@@ -36,6 +37,9 @@ export function createBrandSite() {
         jackpotAssetBase: '/api/casino/assets/jackpots/',
       }),
       accountModule({ payments: { allowInsecureDepositUrls: dev } }),
+      // Player protection (an extension): a licensed brand offers limits, the reality check,
+      // time-out and self-exclusion as the main site does.
+      protectionModule(),
     ],
   });
 }

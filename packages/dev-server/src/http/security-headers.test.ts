@@ -7,7 +7,7 @@ const framedOnlyBySite =
   "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* http://[::1]:*";
 
 describe('nosniff and framing headers', () => {
-  it('lets only the site frame the stand-in game, payment and Betco pages', async () => {
+  it('lets only the site frame the payment and Betco pages; the game page opens from a provider document', async () => {
     const server = createDevServer();
     const api = apiClient(server);
     const token = await api.login('player1');
@@ -20,11 +20,14 @@ describe('nosniff and framing headers', () => {
       { code: game.gameCode },
       { token },
     );
-    const pages = [
-      new URL(launch.data, 'http://localhost').pathname,
-      '/stand-in/pay/TX00000000',
-      '/stand-in/betco?user=1',
-    ];
+    // The game page is framed from SoftGamings' sandboxed srcdoc document too (an opaque
+    // origin no frame-ancestors can name); its launch token is its credential.
+    const gamePage = await server.fetch(new URL(launch.data, 'http://localhost').pathname);
+    expect(gamePage.headers.get('content-security-policy')).toBe(
+      "object-src 'none'; base-uri 'none'",
+    );
+    expect(gamePage.headers.get('x-content-type-options')).toBe('nosniff');
+    const pages = ['/stand-in/pay/TX00000000', '/stand-in/betco?user=1'];
     for (const path of pages) {
       const response = await server.fetch(path);
       expect(response.headers.get('content-type'), path).toContain('text/html');

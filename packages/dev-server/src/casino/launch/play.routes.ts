@@ -19,6 +19,11 @@ export function registerPlayRoutes(app: CasinoApp, rt: CasinoRuntime): void {
         404,
       );
     }
+    // No frame-ancestors here (docs/security.md): SoftGamings' launch document frames this page
+    // from a sandboxed srcdoc frame, an opaque-origin ancestor no source list can name. The
+    // launch token in the path is the credential, so another site has no page of the player's
+    // to put under a decoy. A policy of our own keeps the default (site origins only) off.
+    c.header('Content-Security-Policy', "object-src 'none'; base-uri 'none'");
     return c.html(playPage(session, rt.deps.balance.get(session.username)));
   });
 
