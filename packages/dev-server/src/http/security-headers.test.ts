@@ -3,8 +3,7 @@ import { createDevServer } from '../create-dev-server';
 import type { CasinoDomainControl } from '../domains/casino.domain';
 import { apiClient } from '../testing/api-client';
 
-const framedOnlyBySite =
-  "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* http://[::1]:*";
+const framedOnlyBySite = "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*";
 
 describe('nosniff and framing headers', () => {
   it('lets only the site frame the payment and Betco pages; the game page opens from a provider document', async () => {
