@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../sportsbook/kit/html';
 import { CATEGORY_IDS } from '../catalog/categories';
 import type { GameDef } from '../catalog/games';
-import { hue } from './svg';
+import { hue, lines } from './svg';
 
 /** Each provider's own colours (background and band), so a lobby tells providers apart. */
 const PROVIDER_COLOURS: Record<number, { base: string; deep: string; ink: string }> = {
@@ -75,22 +75,6 @@ function motif(category: number, accent: string, seed: number): string {
   }
 }
 
-/** Splits a title into at most two lines of about `width` characters. */
-function lines(title: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      out.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) out.push(line);
-  return out.slice(0, 2);
-}
-
 /**
  * A game's thumbnail (400×300 SVG): the provider's colours, a motif for the game's category
  * in a colour of its own (drawn from the game code), the game's name and the provider's
@@ -102,7 +86,7 @@ export function gameArtSvg(
   const colours = PROVIDER_COLOURS[game.mainProviderId] ?? FALLBACK;
   const seed = hue(game.gameCode);
   const accent = `hsl(${seed},85%,62%)`;
-  const title = lines(game.name, 16)
+  const title = lines(game.name, 16, 2)
     .map(
       (line, i) =>
         `<text x="24" y="${214 + i * 32}" font-size="28" font-weight="800" fill="#fff">${escapeHtml(line)}</text>`,

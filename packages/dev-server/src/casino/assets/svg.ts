@@ -7,8 +7,8 @@ export function hue(text: string): number {
   return (hash >>> 0) % 360;
 }
 
-/** Splits a title into at most three lines of about `width` characters. */
-function lines(title: string, width: number): string[] {
+/** Splits a title into at most `max` lines of about `width` characters (tiles and game art). */
+export function lines(title: string, width: number, max = 3): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of title.split(/\s+/)) {
@@ -20,7 +20,7 @@ function lines(title: string, width: number): string[] {
     }
   }
   if (line) out.push(line);
-  return out.slice(0, 3);
+  return out.slice(0, max);
 }
 
 /** A game tile: gradient, title and provider; 4:3 like most lobby thumbnails. */

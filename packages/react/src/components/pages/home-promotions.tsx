@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { useBootstrapStatus, usePromotions } from '../../hooks/use-bootstrap';
-import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { ServerImage } from '../images/server-image';
+import { PromotionCard } from './promotion-card';
 
 /** Promotions a home page shows; the rest are one click away on /promotions. */
 const SHOWN = 3;
@@ -14,7 +13,6 @@ const SHOWN = 3;
 export function HomePromotions() {
   const { LL } = useI18nContext();
   const t = LL.homePage;
-  const site = useSite();
   const promotions = usePromotions();
   const status = useBootstrapStatus();
   return (
@@ -36,25 +34,12 @@ export function HomePromotions() {
       ) : (
         <ul className="site-home-promotions__list">
           {promotions.slice(0, SHOWN).map((promotion) => (
-            <li key={promotion.id} className="site-card site-promotion-card">
-              <ServerImage
-                className="site-card__image"
-                src={promotion.image}
-                alt=""
-                loading="lazy"
-              />
-              <h3 className="site-card__title">{promotion.title}</h3>
-              <button
-                type="button"
-                className="site-button site-button--secondary"
-                aria-label={`${LL.promotionList.details()}: ${promotion.title}`}
-                onClick={() =>
-                  site.dialogs.open('promotionDetail', { id: promotion.id, title: promotion.title })
-                }
-              >
-                {LL.promotionList.details()}
-              </button>
-            </li>
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              heading="h3"
+              variant="secondary"
+            />
           ))}
         </ul>
       )}

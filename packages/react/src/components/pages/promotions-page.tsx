@@ -1,7 +1,6 @@
 import { useBootstrapStatus, usePromotions } from '../../hooks/use-bootstrap';
-import { useSite } from '../../hooks/use-site';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { ServerImage } from '../images/server-image';
+import { PromotionCard } from './promotion-card';
 
 /**
  * /promotions: the bootstrap's promotions (or, without a promotionList, its slides; see the
@@ -9,7 +8,6 @@ import { ServerImage } from '../images/server-image';
  */
 export function PromotionsPage() {
   const { LL } = useI18nContext();
-  const site = useSite();
   const promotions = usePromotions();
   const status = useBootstrapStatus();
   return (
@@ -24,25 +22,12 @@ export function PromotionsPage() {
       ) : (
         <ul className="site-card-grid">
           {promotions.map((promotion) => (
-            <li key={promotion.id} className="site-card site-promotion-card">
-              <ServerImage
-                className="site-card__image"
-                src={promotion.image}
-                alt=""
-                loading="lazy"
-              />
-              <h2 className="site-card__title">{promotion.title}</h2>
-              <button
-                type="button"
-                className="site-button site-button--primary"
-                aria-label={`${LL.promotionList.details()}: ${promotion.title}`}
-                onClick={() =>
-                  site.dialogs.open('promotionDetail', { id: promotion.id, title: promotion.title })
-                }
-              >
-                {LL.promotionList.details()}
-              </button>
-            </li>
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              heading="h2"
+              variant="primary"
+            />
           ))}
         </ul>
       )}
