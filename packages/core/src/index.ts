@@ -141,6 +141,7 @@ export {
   TOAST_MAX_VISIBLE,
   TOAST_POSITION,
   type Toast,
+  type ToastEvents,
   type ToastKind,
   type ToastsModule,
 } from './kernel/toasts/toasts';

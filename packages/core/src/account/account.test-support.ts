@@ -47,7 +47,7 @@ export function setupAccount(
     ...(options.cookies ? { cookies: options.cookies } : {}),
   });
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.startsWith(path));
   return { env, site, flows, toasts, calls, $trialBonusAmount };
 }

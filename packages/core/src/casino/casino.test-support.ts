@@ -53,12 +53,12 @@ export function setupCasino(
       $locale: site.i18n.$locale,
       $rawCategories,
       $rawJackpotCards,
-      reloadBootstrap: () => site.bootstrap.load(),
+      refreshBootstrap: () => site.bootstrap.refresh(),
     },
     { isMobile: () => options.mobile ?? false, ...options.casino },
   );
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   return { env, site, casino, routes: env.routes, toasts, $rawCategories, $rawJackpotCards };
 }
 

@@ -16,7 +16,7 @@ export interface PendingGame {
    * login opens it (spec 001 §2: playing needs a login; the click should not be lost).
    */
   openGame(game: Game, options?: { mobile?: boolean }): OpenGameResult;
-  /** Fires when a remembered game opens after a login; a desktop UI navigates to its route. */
+  /** The same as `play.on('resumed', …)`; fires when a remembered game opens after a login. */
   onResumed(listener: (event: ResumedGameEvent) => void): () => void;
 }
 

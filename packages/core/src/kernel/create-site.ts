@@ -43,6 +43,7 @@ export function createSite<const TModules extends readonly SiteModule[] = readon
   const site: SiteKernel = Object.assign({}, kernel, ...apis, {
     async start(startOptions?: StartOptions) {
       await kernel.start(startOptions);
+      // The modules' start-up calls go through the kernel's HTTP client: settled() sees them.
       for (const module of installed) await module.start?.();
     },
     async dispose() {

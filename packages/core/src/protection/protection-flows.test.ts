@@ -128,7 +128,7 @@ describe('limits', () => {
     const { site, env } = await loaded(wireState({ lossLimits: limits({ daily: 100 }) }));
     const before = site.protection.$protection.get().settings;
     const errors: unknown[] = [];
-    site.toasts.subscribe((toast) => {
+    site.toasts.on('show', (toast) => {
       if (toast.kind === 'error') errors.push(toast.content);
     });
     const answers = [

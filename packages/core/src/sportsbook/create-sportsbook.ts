@@ -72,7 +72,7 @@ export function createSportsbook(deps: SportsbookDeps): SportsbookModule {
   });
 
   // Pushes missed while the link was down: reload what holds the watched odds.
-  odds.onResync(() => {
+  odds.on('resync', () => {
     if (live.$liveFeed.lc > 0) void live.refresh();
     void prematch.refreshSelected();
   });

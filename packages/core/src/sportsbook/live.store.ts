@@ -62,6 +62,11 @@ export interface LiveModule {
   $liveFeed: ReadableAtom<LiveFeedState>;
   /** Sports > leagues > events as shown: hidden sports out, search applied, open flags set. */
   $liveSports: ReadableAtom<LiveSportView[]>;
+  /**
+   * `$liveSports` of one sport (the overview page of `/spor/live/overview/{sportId}`); all
+   * sports for null. A store per call: keep the one you subscribe to.
+   */
+  liveSportsOf(sportId: number | null): ReadableAtom<LiveSportView[]>;
   /** Every shown event in panel order. */
   $visibleEvents: ReadableAtom<LiveEventView[]>;
   $search: ReadableAtom<string>;
@@ -278,6 +283,10 @@ export function createLive(deps: LiveDeps): LiveModule {
   return {
     $liveFeed,
     $liveSports,
+    liveSportsOf: (sportId) =>
+      sportId
+        ? computed($liveSports, (sports) => sports.filter((sport) => sport.id === sportId))
+        : $liveSports,
     $visibleEvents,
     $search,
     setSearch: (text) => $search.set(text),

@@ -26,7 +26,7 @@ export function setupSite(options: { loggedIn?: boolean; storage?: Record<string
   const env = createTestEnv({ storage });
   const site = createFullSite({ env });
   const toasts: unknown[] = [];
-  site.toasts.subscribe((toast) => toasts.push({ kind: toast.kind, content: toast.content }));
+  site.toasts.on('show', (toast) => toasts.push({ kind: toast.kind, content: toast.content }));
   return { env, site, toasts };
 }
 

@@ -16,7 +16,7 @@ function setup(storage: Record<string, string> = { anonymousToken: '"anon"' }) {
   const site = createFullSite({ env });
   const flows = createCallRequestFlows(site);
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   return { env, site, flows, form: flows.form, toasts };
 }
 
@@ -95,9 +95,9 @@ describe('call request (spec 000 §2–§5)', () => {
 
   it('adds up to 5 contacts: Add disabled at 5, with the maximum warning', () => {
     const { form } = setup();
-    for (let i = 0; i < 5; i++) expect(form.addContact()).toBe(true);
+    for (let i = 0; i < 5; i++) expect(form.addContact()).toMatchObject({ ok: true });
     expect(form.$canAddContact.get()).toBe(false);
-    expect(form.addContact()).toBe(false);
+    expect(form.addContact()).toEqual({ ok: false, reason: 'limit-reached' });
     expect(form.$values.get().contacts).toHaveLength(5);
     expect(form.$warnings.get()).toContain('callRequest.maxContacts');
     form.removeContact(form.$values.get().contacts[0]?.id ?? 0);

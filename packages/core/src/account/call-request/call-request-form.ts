@@ -33,8 +33,10 @@ export interface CallRequestForm extends FormModel<CallRequestValues, Envelope<u
   $warnings: ReadableAtom<CallRequestValidationKey[]>;
   /** Errors of each contact row by row id, shown once the row was left or Save was pressed. */
   $contactErrors: ReadableAtom<Record<number, ContactErrors>>;
-  /** Adds an empty row (type Phone by default); false at 5 rows. */
-  addContact(type?: number | null): boolean;
+  /** Adds an empty row (type Phone by default) and answers its id; refused at 5 rows. */
+  addContact(
+    type?: number | null,
+  ): { ok: true; id: number } | { ok: false; reason: 'limit-reached' };
   removeContact(id: number): void;
   setContact(id: number, patch: Partial<Omit<ContactRow, 'id'>>): void;
   /** Marks a row as visited so its errors show. */
@@ -124,9 +126,10 @@ export function createCallRequestForm(deps: {
     },
     reset,
     addContact(type = ContactType.Phone) {
-      if (contacts().length >= MAX_CONTACTS) return false;
-      setContacts([...contacts(), { id: nextRowId++, type, contact: '' }]);
-      return true;
+      if (contacts().length >= MAX_CONTACTS) return { ok: false, reason: 'limit-reached' };
+      const id = nextRowId++;
+      setContacts([...contacts(), { id, type, contact: '' }]);
+      return { ok: true, id };
     },
     removeContact(id) {
       setContacts(contacts().filter((row) => row.id !== id));

@@ -60,9 +60,9 @@ function setup(options: { payments?: PaymentFlowsOptions; withPlatform?: boolean
     options.payments,
   );
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   const intents: OpenUrlIntent[] = [];
-  payments.onOpenUrl((intent) => intents.push(intent));
+  payments.on('open-url', (intent) => intents.push(intent));
   const calls = (path: string) => env.routes.calls.filter((call) => call.path === path);
   return { env, site, payments, toasts, intents, calls };
 }

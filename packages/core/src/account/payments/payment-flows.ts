@@ -35,7 +35,7 @@ export interface PaymentsModule {
   /** Opens the dynamic withdraw dialog for a method and loads its fields. */
   openWithdraw(method: PaymentMethod): PaymentDialog;
   /** Deposit URLs to open in a new tab; the UI calls `window.open(url, '_blank', 'noopener')`. */
-  onOpenUrl(listener: (intent: OpenUrlIntent) => void): () => void;
+  on(event: 'open-url', listener: (intent: OpenUrlIntent) => void): () => void;
 }
 
 const EMPTY: PaymentMethodsState = { status: 'idle', error: undefined, deposit: [], withdraw: [] };
@@ -120,6 +120,6 @@ export function createPaymentFlows(
     $dialog,
     openDeposit: (method) => open('deposit', method),
     openWithdraw: (method) => open('withdraw', method),
-    onOpenUrl: (listener) => intents.on('open-url', listener),
+    on: (event, listener) => intents.on(event, listener),
   };
 }

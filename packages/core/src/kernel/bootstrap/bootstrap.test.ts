@@ -83,7 +83,7 @@ describe('bootstrap load and cache', () => {
       const { env, site } = setup(first.env.storage.snapshot());
       env.routes.route('GET /api/cms/grouped', answer);
       await expect(site.start()).resolves.toBeUndefined();
-      await expect(site.bootstrap.load()).resolves.toBe(false);
+      await expect(site.bootstrap.refresh()).resolves.toEqual({ ok: false, reason: 'failed' });
       expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', loading: false });
       expect(site.bootstrap.$status.get().error?.name).toBe('SiteError');
       expect(site.content.$sliders.get().home).toHaveLength(3);
@@ -95,7 +95,7 @@ describe('bootstrap load and cache', () => {
   it('names the malformed field in the error', async () => {
     const { env, site } = setup();
     env.routes.route('GET /api/cms/grouped', () => ok({ nothing: 'known' }));
-    expect(await site.bootstrap.load()).toBe(false);
+    expect(await site.bootstrap.refresh()).toEqual({ ok: false, reason: 'failed' });
     expect(site.bootstrap.$status.get().error).toMatchObject({ code: 'malformed' });
     expect(site.bootstrap.$status.get().error?.message).toMatch(/cms\/grouped.*known keys/);
   });
@@ -107,11 +107,12 @@ describe('bootstrap load and cache', () => {
       'GET /api/cms/grouped',
       () => new Promise((resolve) => (release = () => resolve(ok(bootstrapAnswer())))),
     );
-    const loads = [site.bootstrap.load(), site.bootstrap.load(), site.bootstrap.load()];
+    const loads = [site.bootstrap.refresh(), site.bootstrap.refresh(), site.bootstrap.refresh()];
     expect(site.bootstrap.$status.get().loading).toBe(true);
+    // The answer is held on purpose: settled() would wait for it.
     await flushMicrotasks();
     release();
-    expect(await Promise.all(loads)).toEqual([true, true, true]);
+    expect(await Promise.all(loads)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(groupedCalls()).toHaveLength(1);
     expect(site.bootstrap.$status.get().loading).toBe(false);
   });
@@ -120,11 +121,11 @@ describe('bootstrap load and cache', () => {
     const { site, groupedCalls } = setup();
     await site.start();
     site.i18n.setLocale('en');
-    await flushMicrotasks();
+    await site.settled();
     expect(groupedCalls().map((call) => call.headers['x-locale'])).toEqual(['tr', 'en']);
     site.bootstrap.stop();
     site.i18n.setLocale('tr');
-    await flushMicrotasks();
+    await site.settled();
     expect(groupedCalls()).toHaveLength(2);
   });
 
@@ -132,15 +133,16 @@ describe('bootstrap load and cache', () => {
     const { env, site } = setup();
     const pending: ((response: Response) => void)[] = [];
     env.routes.route('GET /api/cms/grouped', () => new Promise((resolve) => pending.push(resolve)));
-    const trLoad = site.bootstrap.load();
+    const trLoad = site.bootstrap.refresh();
     site.i18n.setLocale('en');
-    const enLoad = site.bootstrap.load();
+    const enLoad = site.bootstrap.refresh();
+    // Both answers are held on purpose: settled() would wait for them.
     await flushMicrotasks();
     expect(pending).toHaveLength(2);
     pending[1]?.(ok(bootstrapAnswer({ trialBonusAmount: 2 })));
     pending[0]?.(ok(bootstrapAnswer({ trialBonusAmount: 1 })));
-    expect(await enLoad).toBe(true);
-    expect(await trLoad).toBe(true);
+    expect(await enLoad).toEqual({ ok: true });
+    expect(await trLoad).toEqual({ ok: true });
     expect(site.bootstrap.$trialBonusAmount.get()).toBe(2);
   });
 });
@@ -263,6 +265,29 @@ describe('derived stores', () => {
       { id: 3, title: 'Hakkımızda', slug: 'hakkimizda', path: '/pages/3' },
       { id: 4, title: 'Genel Kurallar', slug: 'genel-kurallar', path: '/pages/4' },
     ]);
+  });
+
+  it('the /pages index lists only categories that have pages', async () => {
+    const site = await loaded();
+    const page = {
+      id: 9,
+      categoryId: 5,
+      title: 'Gizlilik',
+      slug: 'gizlilik',
+      content: '',
+      order: 1,
+    };
+    site.bootstrap.applyMessage({
+      type: 'BOOTSTRAP_DATA',
+      data: {
+        categoryList: [
+          { id: 4, name: 'Boş', order: 1, contentList: [] },
+          { id: 5, name: 'Yasal', order: 2, contentList: [page] },
+        ],
+      },
+    });
+    expect(site.content.$categories.get().map((category) => category.id)).toEqual([4, 5]);
+    expect(site.content.$filledCategories.get().map((category) => category.id)).toEqual([5]);
   });
 
   it('site options: social links and chat ids', async () => {

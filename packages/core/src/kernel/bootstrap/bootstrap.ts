@@ -45,10 +45,11 @@ export interface BootstrapModule {
    */
   $slice<K extends keyof StoredBootstrap>(name: K): ReadableAtom<StoredBootstrap[K]>;
   /**
-   * Loads `cms/grouped`, stores and caches it. Resolves true on success and false on any
-   * failure (spec 000 §8): it never rejects, so start-up goes on with the cached data.
+   * Fetches `cms/grouped` (again), stores and caches it. Resolves `{ ok: true }`, or
+   * `{ ok: false, reason: 'failed' }` with the error in `$status` (spec 000 §8): it never
+   * rejects, so start-up goes on with the cached data.
    */
-  load(): Promise<boolean>;
+  refresh(): Promise<{ ok: true } | { ok: false; reason: 'failed' }>;
   /**
    * Stores each key of a `{ type: 'BOOTSTRAP_DATA', data }` message, validated like `cms/grouped`
    * and with its lists capped; false if it is not one. Held in memory only: the cache keeps the
@@ -179,7 +180,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     $translations: computed($translationList, translationMap),
     $languages: key('languageList'),
     $slice: key,
-    load,
+    refresh: () => load().then((ok) => (ok ? { ok: true } : { ok: false, reason: 'failed' })),
     applyMessage,
     start() {
       if (stopListening.length > 0) return;

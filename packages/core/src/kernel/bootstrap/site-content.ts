@@ -19,6 +19,8 @@ export interface ContentModule {
   $sliders: ReadableAtom<SlidesBySlug>;
   /** The content pages by category (`categoryList`), validated: the /pages screens. */
   $categories: ReadableAtom<ContentCategory[]>;
+  /** The categories with at least one page, in order: the /pages index lists these. */
+  $filledCategories: ReadableAtom<ContentCategory[]>;
   /** Footer links: the content list of category 1, to `/pages/{id}`. */
   $footerPages: ReadableAtom<FooterPage[]>;
   /** Social links (twitter, instagram, telegram), live-chat ids, every option by key. */
@@ -48,6 +50,9 @@ export function createSiteContent(
     $categories,
     $promotions: computed([$slice('promotionList'), $sliders], (raw, slides) =>
       promotionsFrom(parsePromotions(raw), slides, platform.origin()),
+    ),
+    $filledCategories: computed($categories, (categories) =>
+      categories.filter((category) => category.contentList.length > 0),
     ),
     $footerPages: computed($categories, footerPages),
     $siteOptions: computed($slice('siteOptionList'), (list) =>

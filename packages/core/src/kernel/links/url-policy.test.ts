@@ -108,5 +108,6 @@ describe('resolveLink properties', () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // fast-check's web URLs are slow to generate: ~3 s quiet, 24 s on a busy machine.
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestEnv, flushMicrotasks, ok, status } from '../../testing';
+import { createTestEnv, ok, status } from '../../testing';
 import { createSite } from '../create-site';
 import { HEADER_VALUE_MAX_LENGTH } from '../http/header-value';
 import { FINGERPRINT_KEY } from './fingerprint';
@@ -104,7 +104,7 @@ describe('stored values that cannot travel as HTTP headers', () => {
       fingerprint: { apiKey: 'k', service: { identify: async () => 'id\r\nx: y' } },
     });
     await site.start();
-    await flushMicrotasks();
+    await site.settled();
     const sent = env.routes.calls.at(-1)?.headers['x-fingerprint'] ?? '';
     expect(sent).not.toContain('id');
     expect(env.storage.getItem(FINGERPRINT_KEY)).not.toContain('x: y');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFullSite } from '../../entries/full';
-import { createTestEnv, fail, flushMicrotasks, ok } from '../../testing';
+import { createTestEnv, fail, ok } from '../../testing';
 import { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, BALANCE_POLL_MS } from './session.types';
 
 const authData = {
@@ -131,22 +131,22 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     await Promise.resolve();
     const balanceCalls = () =>
       env.routes.calls.filter((call) => call.path === '/api/user/balance').length;
-    await flushMicrotasks();
+    await site.settled();
     expect(balanceCalls()).toBe(1);
     expect(site.balance.$balance.get()).toBe(100);
 
     balance = 175.25;
     env.clock.advance(2999);
-    await flushMicrotasks();
+    await site.settled();
     expect(balanceCalls()).toBe(1);
     env.clock.advance(1);
-    await flushMicrotasks();
+    await site.settled();
     expect(balanceCalls()).toBe(2);
     expect(site.balance.$balance.get()).toBe(175.25);
 
     for (let poll = 0; poll < 3; poll++) {
       env.clock.advance(3000);
-      await flushMicrotasks();
+      await site.settled();
     }
     expect(balanceCalls()).toBe(5);
 
@@ -154,7 +154,7 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     expect(site.balance.$balance.get()).toBeNull();
     expect(env.clock.pendingTimers()).toBe(0);
     env.clock.advance(BALANCE_POLL_MS * 10);
-    await flushMicrotasks();
+    await site.settled();
     expect(balanceCalls()).toBe(5);
     unsubscribe();
     expect(seen).toContain(175.25);
@@ -177,7 +177,7 @@ describe('balance polling (spec: every 3 s while logged in, and only then)', () 
     const { env, site } = setup();
     const unsubscribe = site.balance.$balance.listen(() => {});
     env.clock.advance(BALANCE_POLL_MS * 5);
-    await flushMicrotasks();
+    await site.settled();
     expect(env.routes.calls).toHaveLength(0);
     expect(env.clock.pendingTimers()).toBe(0);
     unsubscribe();

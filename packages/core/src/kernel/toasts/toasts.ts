@@ -16,17 +16,26 @@ export interface Toast {
   durationMs: number;
 }
 
+/** What toasts announce: `show` a new toast, `dismiss` one taken off early (by its id). */
+// A type, not an interface: the emitter needs an indexable record.
+export type ToastEvents = {
+  show: Toast;
+  dismiss: number;
+};
+
 /** Toasts are an event stream: the core announces, the UI (any UI) renders. */
 export interface ToastsModule {
   show(kind: ToastKind, content: DisplayText): Toast;
-  subscribe(listener: (toast: Toast) => void): () => void;
   /** Takes a toast off the screen early (its news is out of date: a sent code now verified). */
   dismiss(id: number): void;
-  onDismiss(listener: (id: number) => void): () => void;
+  on<K extends keyof ToastEvents>(
+    event: K,
+    listener: (payload: ToastEvents[K]) => void,
+  ): () => void;
 }
 
 export function createToasts(): ToastsModule {
-  const emitter = createEmitter<{ toast: Toast; dismiss: number }>();
+  const emitter = createEmitter<ToastEvents>();
   let nextId = 1;
   return {
     show(kind, content) {
@@ -36,11 +45,10 @@ export function createToasts(): ToastsModule {
         content,
         durationMs: kind === 'loading' ? TOAST_LOADING_DURATION_MS : TOAST_DURATION_MS,
       };
-      emitter.emit('toast', toast);
+      emitter.emit('show', toast);
       return toast;
     },
-    subscribe: (listener) => emitter.on('toast', listener),
     dismiss: (id) => emitter.emit('dismiss', id),
-    onDismiss: (listener) => emitter.on('dismiss', listener),
+    on: (event, listener) => emitter.on(event, listener),
   };
 }

@@ -80,7 +80,7 @@ describe('bet slip: stakes', () => {
   it('steps a single stake by 100 with the multiple rules: players only, past 25 digits nothing', async () => {
     const { betSlip, env, calls, flush } = setupSlip({ onSlip: [11] });
     await betSlip.loadSlip();
-    expect(betSlip.stepSingleStake(11, 1)).toBe(true);
+    expect(betSlip.stepSingleStake(11, 1)).toEqual({ ok: true, stake: '100' });
     expect(betSlip.$stakes.get()[11]).toBe('100');
     betSlip.setSingleStake(11, '150,25');
     betSlip.stepSingleStake(11, -1);
@@ -89,9 +89,9 @@ describe('bet slip: stakes', () => {
     expect(betSlip.$stakes.get()[11]).toBe('0');
     const nines = '9'.repeat(25);
     betSlip.setSingleStake(11, nines);
-    expect(betSlip.stepSingleStake(11, 1)).toBe(false);
+    expect(betSlip.stepSingleStake(11, 1)).toEqual({ ok: false, reason: 'unchanged' });
     expect(betSlip.$stakes.get()[11]).toBe(nines);
-    expect(betSlip.stepSingleStake(99, 1)).toBe(false); // not on the slip
+    expect(betSlip.stepSingleStake(99, 1)).toEqual({ ok: false, reason: 'not-in-slip' });
     env.clock.advance(1000);
     await flush();
     expect(calls('sportsbook/calculate').at(-1)?.body).toEqual({
@@ -102,7 +102,7 @@ describe('bet slip: stakes', () => {
 
     const visitor = setupSlip({ loggedIn: false, onSlip: [11] }).betSlip;
     await visitor.loadSlip();
-    expect(visitor.stepSingleStake(11, 1)).toBe(false);
+    expect(visitor.stepSingleStake(11, 1)).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(visitor.$stakes.get()[11]).toBe('');
   });
 
@@ -110,14 +110,14 @@ describe('bet slip: stakes', () => {
     const { betSlip } = setupSlip();
     const nines = '9'.repeat(25);
     betSlip.setMultipleStake(nines);
-    expect(betSlip.stepMultipleStake(1)).toBe(false);
+    expect(betSlip.stepMultipleStake(1)).toEqual({ ok: false, reason: 'unchanged' });
     expect(betSlip.$multipleStake.get()).toBe(nines);
   });
 
   it('steps the multiple stake by 100 only when logged in, never below 0', () => {
     const player = setupSlip().betSlip;
     expect(player.$canStepStake.get()).toBe(true);
-    expect(player.stepMultipleStake(1)).toBe(true);
+    expect(player.stepMultipleStake(1)).toEqual({ ok: true, stake: '100' });
     expect(player.$multipleStake.get()).toBe('100');
     player.stepMultipleStake(1);
     player.stepMultipleStake(-1);
@@ -128,7 +128,7 @@ describe('bet slip: stakes', () => {
 
     const visitor = setupSlip({ loggedIn: false }).betSlip;
     expect(visitor.$canStepStake.get()).toBe(false);
-    expect(visitor.stepMultipleStake(1)).toBe(false);
+    expect(visitor.stepMultipleStake(1)).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(visitor.$multipleStake.get()).toBe('');
   });
 

@@ -8,8 +8,10 @@ import {
   type BetMode,
   type BetSlipOutcome,
   type MultipleBet,
+  type SetModeResult,
   STAKE_MAX_DIGITS,
   type StakeTarget,
+  type StepStakeResult,
   type ToggleOddInput,
 } from './bet-slip.types';
 import { isNegativeStake, parseStake, readStakeInput, stakeText, stepStake } from './stake';
@@ -239,10 +241,11 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
   }
 
   /** The user may switch tab, but Multiple only with more than one odd. */
-  function setMode(mode: BetMode): boolean {
-    if (mode === 'multiple' && store.$count.get() < 2) return false;
+  function setMode(mode: BetMode): SetModeResult {
+    if (mode === 'multiple' && store.$count.get() < 2)
+      return { ok: false, reason: 'needs-two-selections' };
     store.$mode.set(mode);
-    return true;
+    return { ok: true };
   }
 
   // A refused input keeps the stake and names why (per stake box); an accepted one clears it.
@@ -292,20 +295,23 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
 
   /**
    * ±100 on the multiple stake, never below 0; only for a logged-in player. A step past 25
-   * digits does nothing. True when the stake changed.
+   * digits (or below 0) leaves the stake as it was: `unchanged`.
    */
-  function stepMultipleStake(direction: 1 | -1): boolean {
-    if (!deps.isLoggedIn()) return false;
+  function stepMultipleStake(direction: 1 | -1): StepStakeResult {
+    if (!deps.isLoggedIn()) return { ok: false, reason: 'not-logged-in' };
     const before = store.$multipleStake.get();
-    return setMultipleStake(stepStake(parseStake(before), direction)) !== before;
+    const stake = setMultipleStake(stepStake(parseStake(before), direction));
+    return stake !== before ? { ok: true, stake } : { ok: false, reason: 'unchanged' };
   }
 
   /** The same step on one odd's single stake (spec 001 §5: step 100, players only). */
-  function stepSingleStake(oddId: number, direction: 1 | -1): boolean {
-    if (!deps.isLoggedIn()) return false;
-    if (!model.serverOdds.some((odd) => odd.oddId === oddId)) return false;
+  function stepSingleStake(oddId: number, direction: 1 | -1): StepStakeResult {
+    if (!deps.isLoggedIn()) return { ok: false, reason: 'not-logged-in' };
+    if (!model.serverOdds.some((odd) => odd.oddId === oddId))
+      return { ok: false, reason: 'not-in-slip' };
     const before = store.$stakes.get()[oddId] ?? '';
-    return setSingleStake(oddId, stepStake(parseStake(before), direction)) !== before;
+    const stake = setSingleStake(oddId, stepStake(parseStake(before), direction));
+    return stake !== before ? { ok: true, stake } : { ok: false, reason: 'unchanged' };
   }
 
   return {

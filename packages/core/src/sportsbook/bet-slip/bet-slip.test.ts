@@ -177,7 +177,7 @@ describe('bet slip: Single and Multiple', () => {
     expect(betSlip.$mode.get()).toBe('single');
     await betSlip.toggleOdd({ oddId: 12, isLive: false });
     expect(betSlip.$mode.get()).toBe('multiple');
-    expect(betSlip.setMode('single')).toBe(true);
+    expect(betSlip.setMode('single')).toEqual({ ok: true });
     expect(betSlip.$mode.get()).toBe('single');
     await betSlip.toggleOdd({ oddId: 13, isLive: false });
     expect(betSlip.$mode.get()).toBe('multiple');
@@ -190,7 +190,7 @@ describe('bet slip: Single and Multiple', () => {
     const { betSlip } = setupSlip({ onSlip: [11] });
     await betSlip.loadSlip();
     expect(betSlip.$canMultiple.get()).toBe(false);
-    expect(betSlip.setMode('multiple')).toBe(false);
+    expect(betSlip.setMode('multiple')).toEqual({ ok: false, reason: 'needs-two-selections' });
     expect(betSlip.$mode.get()).toBe('single');
   });
 });

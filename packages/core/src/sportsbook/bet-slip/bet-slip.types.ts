@@ -63,6 +63,17 @@ export interface ToggleOddInput {
   rate?: number | null;
 }
 
+/** `setMode`: Multiple needs two selections or more; nothing changes when refused. */
+export type SetModeResult = { ok: true } | { ok: false; reason: 'needs-two-selections' };
+
+/**
+ * `stepSingleStake` / `stepMultipleStake` (±100, players only): the new stake text, or why it
+ * stayed: a visitor, an odd not on the slip, or a step past the limits (`unchanged`).
+ */
+export type StepStakeResult =
+  | { ok: true; stake: string }
+  | { ok: false; reason: 'not-logged-in' | 'not-in-slip' | 'unchanged' };
+
 export type BetSlipOutcome =
   | { ok: true; message: string | undefined }
   | {

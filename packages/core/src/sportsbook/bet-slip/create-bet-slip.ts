@@ -201,12 +201,12 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
     },
     stepMultipleStake(direction) {
       const stepped = slipActions.stepMultipleStake(direction);
-      stakeTyped('multiple', stepped);
+      stakeTyped('multiple', stepped.ok);
       return stepped;
     },
     stepSingleStake(oddId, direction) {
       const stepped = slipActions.stepSingleStake(oddId, direction);
-      stakeTyped(oddId, stepped);
+      stakeTyped(oddId, stepped.ok);
       return stepped;
     },
     removeOdd(oddId) {

@@ -9,10 +9,12 @@ export {
   LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
   type LiveTrackerState,
   type MultipleBet,
+  type SetModeResult,
   type SlipOdd,
   STAKE_MAX_DIGITS,
   type StakeNotice,
   type StakeTarget,
+  type StepStakeResult,
   type ToggleOddInput,
 } from './bet-slip.types';
 export {
