@@ -1,3 +1,4 @@
+import { BET_SETTLED_MESSAGE_KEYS } from '../bet-slip/bet-settled';
 import { CALL_REQUEST_MESSAGE_KEYS } from '../call-request/call-request.messages';
 import { CASINO_MESSAGE_KEYS } from '../casino/casino-messages';
 import { PAYMENTS_MESSAGE_KEYS } from '../payments/payments.messages';
@@ -23,5 +24,6 @@ export const CORE_TEXT_KEYS: readonly CoreTextKey[] = [
     ...PAYMENTS_MESSAGE_KEYS,
     ...CALL_REQUEST_MESSAGE_KEYS,
     ...PROTECTION_MESSAGE_KEYS,
+    ...BET_SETTLED_MESSAGE_KEYS,
   ]),
 ];

@@ -1,3 +1,4 @@
+import type { BetSettledMessageKey } from '../bet-slip/bet-settled';
 import type {
   CallRequestMessageKey,
   CallRequestValidationKey,
@@ -24,7 +25,8 @@ export type MessageKey =
   | CasinoMessageKey
   | PaymentsMessageKey
   | CallRequestMessageKey
-  | ProtectionMessageKey;
+  | ProtectionMessageKey
+  | BetSettledMessageKey;
 
 /** Something to show: a translation key (with parameters) or the server's own text. */
 export type DisplayText =

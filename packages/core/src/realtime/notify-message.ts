@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BetSettled } from '../bet-slip/bet-settled';
 import { SiteError } from '../errors/site-error';
 import type { Notification } from '../notifications/notification.types';
 
@@ -25,6 +26,8 @@ export const oddChangedMessageSchema = v.array(v.unknown());
 export interface KnownCommands {
   Notification: Notification;
   oddChanged: unknown[];
+  /** Issue 21 (extension): a bet of the player settled. */
+  betSettled: BetSettled;
 }
 
 // `{ command, message }` as the dev server sends it; spec 001 also names it `cmd` with `items`.

@@ -2,6 +2,7 @@
 // are not part of the root API (see docs/architecture.md, API convention).
 
 export { AFFILIATE_KEYS } from '../account/affiliate';
+export { SLIP_SETTINGS_STORAGE_KEYS } from '../bet-slip/slip-settings';
 export { bootstrapPatchSchema, bootstrapSchema } from '../bootstrap/bootstrap.schema';
 export { BOOTSTRAP_STORAGE_KEY } from '../bootstrap/bootstrap.types';
 export { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';

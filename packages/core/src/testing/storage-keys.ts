@@ -1,3 +1,4 @@
+import { SLIP_SETTINGS_STORAGE_KEYS } from '../bet-slip/slip-settings';
 import { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
@@ -14,4 +15,5 @@ export const FULL_SITE_STORAGE_KEYS: readonly string[] = [
   TOP_BAR_STORAGE_KEY,
   FAVORITES_STORAGE_KEY,
   ...Object.values(SPORTSBOOK_STORAGE_KEYS),
+  ...Object.values(SLIP_SETTINGS_STORAGE_KEYS),
 ];
