@@ -70,19 +70,22 @@ const TEXT = {
   },
 } as const;
 
-const money = (text: string | null) =>
-  Number(
-    (text ?? '')
-      .replace(/[^\d,.]/g, '')
-      .replace(/\.(?=\d{3})/g, '')
-      .replace(',', '.'),
-  );
+/** A shown amount as a number: ₺1.234,50 in Turkish, ₺1,234.50 in English. */
+function moneyIn(lang: 'tr' | 'en') {
+  return (text: string | null) => {
+    const digits = (text ?? '').replace(/[^\d,.]/g, '');
+    return Number(
+      lang === 'tr' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''),
+    );
+  };
+}
 
 describe.each([
   { name: 'desktop-tr', viewport: { width: 1440, height: 900 }, lang: 'tr', player: 'player1' },
   { name: 'phone-en', viewport: { width: 390, height: 844 }, lang: 'en', player: 'vip1' },
 ] as const)('slip policy and settled bets on $name', ({ name, viewport, lang, player }) => {
   const t = TEXT[lang];
+  const money = moneyIn(lang);
   const mobile = viewport.width < 900;
 
   async function expectAccessible(page: Page) {
@@ -209,6 +212,9 @@ describe.each([
       .toBeCloseTo(1300 + (bet?.possibleWin ?? 0), 2);
     await expectAccessible(page);
     await page.screenshot({ path: resolve(screenshots, `slip-policy-settled-${name}.png`) });
+    // The entry is kept on the server: after a reload the list (in the page's language) has it.
+    await page.reload();
+    await balance.waitFor();
     await page
       .getByRole('button', { name: t.notifications })
       .filter({ visible: true })
