@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { login, setupSite } from '../../kernel/realtime/realtime.test-support';
 import { SLIP_SETTINGS_STORAGE_KEYS } from '../../testing';
 import { createOddsStream } from '../odds-stream';
 import { setupSlip } from './bet-slip.test-support';
@@ -232,5 +233,22 @@ describe('keep the slip after placing (issue 21)', () => {
     expect(betSlip.$oddList.get().map((odd) => odd.oddId)).toEqual([11, 12]);
     expect(betSlip.$multipleStake.get()).toBe('');
     stop();
+  });
+});
+
+describe('odds-change policy in a full site: one device, one player at a time', () => {
+  it('a visitor’s choice carries into the login; logout clears it with the SDK’s other keys', async () => {
+    const { site, env } = setupSite();
+    await site.start();
+    site.betSlip.setOddsChangePolicy('higher');
+    site.betSlip.setKeepSlip(true);
+    await login(site);
+    expect(site.betSlip.$oddsChangePolicy.get()).toBe('higher');
+    expect(site.betSlip.$keepSlip.get()).toBe(true);
+    await site.session.logout();
+    expect(env.storage.getItem(SLIP_SETTINGS_STORAGE_KEYS.oddsChangePolicy)).toBeNull();
+    expect(env.storage.getItem(SLIP_SETTINGS_STORAGE_KEYS.keepSlip)).toBeNull();
+    expect(site.betSlip.$oddsChangePolicy.get()).toBe('any');
+    expect(site.betSlip.$keepSlip.get()).toBe(false);
   });
 });
