@@ -578,6 +578,10 @@ type RootTranslation = {
 			 * S​i​s​t​e​m
 			 */
 			System: string
+			/**
+			 * K​u​p​o​n
+			 */
+			Bet: string
 		}
 	}
 	imagePopup: {
@@ -3593,6 +3597,10 @@ export type TranslationFunctions = {
 			 * Sistem
 			 */
 			System: () => LocalizedString
+			/**
+			 * Kupon
+			 */
+			Bet: () => LocalizedString
 		}
 	}
 	imagePopup: {

@@ -50,7 +50,7 @@ describe('betSettled (extension): the owner hears when a bet settles', () => {
       expect(h.notifications).toEqual([
         expect.objectContaining({
           username: 'alice',
-          kind: 'System',
+          kind: 'Bet',
           title: expect.objectContaining({ en: title }),
         }),
       ]);

@@ -35,7 +35,8 @@ const NOTICES: Record<SettledStatus, { title: Localized; note: Localized }> = {
 };
 
 /**
- * Tells the bet's owner it settled: a notification entry (kept in their list, so a player who
+ * Tells the bet's owner it settled: a notification entry of the Bet kind (an extension; kept in
+ * their list, so a player who
  * was away sees it after login) and the `betSettled` push on sbnotify. The balance is moved by
  * the caller before this (the settlement, or the cash-out once the whole stake is cashed out).
  */
@@ -48,7 +49,7 @@ export function pushBetSettled(
   const notice = NOTICES[status];
   deps.notify(
     bet.username,
-    'System',
+    'Bet',
     notice.title,
     fillBoth(notice.note, { betId: bet.id, amount: money(payout) }),
   );
