@@ -221,7 +221,10 @@ describe.each([
       .first()
       .click();
     const panel = page.getByRole('dialog', { name: t.notifications });
-    await panel.getByText(t.wonEntry).first().waitFor();
+    const entry = panel.locator('.site-notification').filter({ hasText: t.wonEntry }).first();
+    await entry.waitFor();
+    // The settled bet's own icon (the extension kind Bet).
+    expect(await entry.locator('svg[data-icon="coupon"]').count()).toBe(1);
 
     expect(pageErrors).toEqual([]);
     await context.close();
