@@ -12,6 +12,7 @@ export {
   AUTH_DATA_KEY,
   authDataSchema,
 } from '../kernel/session/session.types';
+export { SLIP_SETTINGS_STORAGE_KEYS } from '../sportsbook/bet-slip/slip-settings';
 export { oddChangeSchema } from '../sportsbook/odds-stream.types';
 export { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 export { feedEvent, league, liveEvent } from './feed-fixtures';

@@ -7,6 +7,7 @@ import { balanceSchema } from '../kernel/session/balance';
 import { authDataSchema } from '../kernel/session/session.types';
 import { notificationListSchema } from '../shell/notifications/notification.schema';
 import { NOTIFICATION_TAKE } from '../shell/notifications/notification.types';
+import { betSettledSchema } from '../sportsbook/bet-slip/bet-settled';
 import { betSlipSchema, calculationSchema } from '../sportsbook/bet-slip/bet-slip.schemas';
 import {
   competitionEventsSchema,
@@ -156,6 +157,8 @@ export const wireSchemas = {
   liveCategories: v.array(liveCategorySchema),
   prematchSports: v.array(prematchSportSchema),
   oddChangedBatch: oddChangeBatchSchema,
+  /** The `betSettled` push (issue 21, extension). */
+  betSettled: betSettledSchema,
   /** sportsbook/calculate: needs odds on the player's slip first. */
   calculation: calculationSchema,
 } as const;

@@ -8,6 +8,7 @@ import type {
 } from '../../account/payments/payments.messages';
 import type { CasinoMessageKey } from '../../casino/casino-messages';
 import type { ProtectionMessageKey } from '../../protection/protection.messages';
+import type { BetSettledMessageKey } from '../../sportsbook/bet-slip/bet-settled';
 
 /**
  * Texts the core asks the UI to show. The core never carries wording: it names a key and the
@@ -27,7 +28,8 @@ export type MessageKey =
   | CasinoMessageKey
   | PaymentsMessageKey
   | CallRequestMessageKey
-  | ProtectionMessageKey;
+  | ProtectionMessageKey
+  | BetSettledMessageKey;
 
 /** Something to show: a translation key (with parameters) or the server's own text. */
 export type DisplayText =

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Notification } from '../../shell/notifications/notification.types';
+import type { BetSettled } from '../../sportsbook/bet-slip/bet-settled';
 import { SiteError } from '../errors/site-error';
 
 /** The one client method the hubs call. */
@@ -25,6 +26,8 @@ export const oddChangedMessageSchema = v.array(v.unknown());
 export interface KnownCommands {
   Notification: Notification;
   oddChanged: unknown[];
+  /** Issue 21 (extension): a bet of the player settled. */
+  betSettled: BetSettled;
 }
 
 // `{ command, message }` as the dev server sends it; spec 001 also names it `cmd` with `items`.

@@ -8,6 +8,8 @@ describe('notification type → kind → icon (spec 000 §3)', () => {
     [2, 'Withdraw', 'down-arrow'],
     [3, 'Jackpot', 'system'],
     [5, 'System', 'system'],
+    // Issue 21's extension: a settled bet.
+    [6, 'Bet', 'coupon'],
   ] as const)('code %s is %s with the %s icon', (code, kind, icon) => {
     expect(kindOf(code)).toBe(kind);
     expect(iconOf(kindOf(code))).toBe(icon);

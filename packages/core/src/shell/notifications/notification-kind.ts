@@ -24,9 +24,13 @@ const ICONS: Partial<Record<NotificationKind, NotificationIcon>> = {
   Bonus: 'giftbox',
   Deposit: 'arrow-up',
   Withdraw: 'down-arrow',
+  Bet: 'coupon',
 };
 
-/** Spec 000 §3: Bonus → giftbox, Deposit → arrow-up, Withdraw → down-arrow, anything else system. */
+/**
+ * Spec 000 §3: Bonus → giftbox, Deposit → arrow-up, Withdraw → down-arrow, anything else
+ * system; a settled bet (the extension kind Bet) → coupon.
+ */
 export function iconOf(kind: NotificationKind): NotificationIcon {
   return ICONS[kind] ?? 'system';
 }

@@ -1,15 +1,22 @@
-/** Notification kinds of spec 000 §3 with their numeric codes. */
+/**
+ * Notification kinds of spec 000 §3 with their numeric codes, plus `Bet` (6, an extension of
+ * issue 21: a settled bet) which a server without it never sends.
+ */
 export const NOTIFICATION_KINDS = {
   Deposit: 1,
   Withdraw: 2,
   Jackpot: 3,
   Bonus: 4,
   System: 5,
+  Bet: 6,
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
-/** Spec 000 §3 icons: Bonus → giftbox, Deposit → arrow-up, Withdraw → down-arrow, else system. */
-export type NotificationIcon = 'giftbox' | 'arrow-up' | 'down-arrow' | 'system';
+/**
+ * Spec 000 §3 icons: Bonus → giftbox, Deposit → arrow-up, Withdraw → down-arrow, else system;
+ * the extension kind Bet → coupon.
+ */
+export type NotificationIcon = 'giftbox' | 'arrow-up' | 'down-arrow' | 'system' | 'coupon';
 
 /** A notification as the core holds it (spec 000 §3), from the list call or a push. */
 export interface Notification {

@@ -314,6 +314,18 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     return stake !== before ? { ok: true, stake } : { ok: false, reason: 'unchanged' };
   }
 
+  /**
+   * Issue 21: the player accepts the odds' new prices. Loading the slip is what takes them as
+   * seen, for the server (spec 001 §7: the slip it shows is what the player saw, which a bet
+   * without acceptChanges is held to) and for the slip (the loaded rates become the reference,
+   * so no odd is "changed" any more). Refused (`busy`) while a bet is being placed or a placed
+   * coupon still shows.
+   */
+  async function acceptOddsChanges(): Promise<BetSlipOutcome> {
+    if (store.$placing.get() || model.frozen) return { ok: false, reason: 'busy' };
+    return (await loadSlip()) ? { ok: true, message: undefined } : { ok: false, reason: 'failed' };
+  }
+
   return {
     loadSlip,
     toggleOdd,
@@ -324,7 +336,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     setMultipleStake,
     stepMultipleStake,
     stepSingleStake,
-    setAcceptChanges: (accept: boolean) => store.$acceptChanges.set(accept),
+    acceptOddsChanges,
     /** The router's current URL: `/live` in it shows the live tracker. */
     setLocation: (url: string) => store.$location.set(url),
     /**
@@ -346,7 +358,6 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       store.$stakeNotice.set(null);
       store.$calculated.set(NO_CALCULATION);
       store.$betAnimation.set(false);
-      store.$acceptChanges.set(true);
       store.$loading.set(false);
       store.$firstLoadDone.set(false);
       render();

@@ -11,6 +11,7 @@ import type {
 } from './bet-slip.types';
 import { couponKey } from './coupon';
 import { HIDDEN_LIVE_TRACKER, isLiveLocation, liveTrackerState } from './live-tracker';
+import { type OddsChangePolicy, oddsToAccept } from './odds-change-policy';
 
 /**
  * The last place-bet's outcome: `unconfirmed` when its answer was lost (the server may have
@@ -43,6 +44,8 @@ export function createBetSlipStore(deps: {
   $loggedIn: ReadableAtom<boolean>;
   $activeLiveFeedId: ReadableAtom<number | null>;
   trackerUrl: (feedId: number) => string;
+  /** The player's odds-change policy (slip-settings.ts). */
+  $oddsChangePolicy: ReadableAtom<OddsChangePolicy>;
 }) {
   const $oddList = atom<SlipOdd[]>([]);
   const $multipleBet = atom<MultipleBet | null>(null);
@@ -53,7 +56,6 @@ export function createBetSlipStore(deps: {
   const $stakes = atom<Readonly<Record<number, string>>>({});
   const $multipleStake = atom('');
   const $stakeNotice = atom<StakeNotice | null>(null);
-  const $acceptChanges = atom(true);
   const $placing = atom(false);
   const $placeBetStatus = atom<PlaceBetStatus>(null);
   const $placeBetMessage = atom<DisplayText | null>(null);
@@ -111,11 +113,24 @@ export function createBetSlipStore(deps: {
   /** Some odd's price moved since the slip was loaded (what Accept Changes is about). */
   const $oddsChanged = computed($oddList, (list) => list.some((odd) => odd.change !== null));
   const $selectedOddIds = computed($oddList, (list) => new Set(list.map((odd) => odd.oddId)));
+  /** Odds whose price moved in a way the player's policy does not accept (issue 21). */
+  const $oddsToAccept = computed([$oddList, deps.$oddsChangePolicy], (list, policy) =>
+    oddsToAccept(policy, list),
+  );
   const $bettingAllowed = computed(
-    [$oddList, $calculated, $mode, $placeBetStatus, $unconfirmedCoupon, $stakes, $multipleStake],
-    (list, calculated, mode, status, unconfirmed, stakes, multipleStake) => {
+    [
+      $oddList,
+      $calculated,
+      $mode,
+      $placeBetStatus,
+      $unconfirmedCoupon,
+      $stakes,
+      $multipleStake,
+      $oddsToAccept,
+    ],
+    (list, calculated, mode, status, unconfirmed, stakes, multipleStake, toAccept) => {
       // A placed coupon shows as placed until the slip reloads: not a second time.
-      if (status === 'success') return false;
+      if (status === 'success' || toAccept.length > 0) return false;
       const odds = list.filter((odd) => !odd.isSkeleton && !odd.isDeleting);
       const ids = odds.map((odd) => odd.oddId);
       const enough = mode === 'multiple' ? ids.length > 1 : ids.length > 0;
@@ -160,7 +175,8 @@ export function createBetSlipStore(deps: {
     $stakes,
     $multipleStake,
     $stakeNotice,
-    $acceptChanges,
+    $oddsChangePolicy: deps.$oddsChangePolicy,
+    $oddsToAccept: $oddsToAccept as ReadableAtom<readonly number[]>,
     $placing,
     $placeBetStatus,
     $placeBetMessage,

@@ -75,6 +75,8 @@ export function setupSlip(
     (request.headers.authorization === playerToken) === loggedIn ? slip : other;
   env.routes.route('POST /api/auth/login', () => ok(PLAYER_AUTH));
   let multipleAmount = 0;
+  /** Prices the server moved (oddId → rate): the slip's loads answer with them. */
+  const rates = new Map<number, number>();
   const placed = { count: 0, loseAnswer: false, message: 'Your coupon has been created' };
   const failNext = new Map<string, string>();
   const gates = {
@@ -97,11 +99,13 @@ export function setupSlip(
     if (message) return fail(message);
     const oddList = [...slip].map(([oddId, entry]) => {
       const odd = CATALOG[oddId];
+      const rate = rates.get(oddId) ?? odd?.rate ?? 0;
       return {
         oddId,
         ...odd,
+        rate,
         amount: entry.amount,
-        possibleWin: entry.amount * (odd?.rate ?? 0),
+        possibleWin: entry.amount * rate,
         message: null,
         isLive: entry.isLive,
       };
@@ -197,11 +201,12 @@ export function setupSlip(
     clock: env.clock,
     toasts: site.toasts,
     $session: site.session.$session,
+    storage: env.storage,
     ...(options.$activeLiveEvent ? { $activeLiveEvent: options.$activeLiveEvent } : {}),
     ...(options.onReconnected ? { onReconnected: options.onReconnected } : {}),
     ...(options.odds ? { odds: options.odds } : {}),
     ...(options.sportsbookBaseUrl ? { sportsbookBaseUrl: options.sportsbookBaseUrl } : {}),
   });
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.endsWith(path));
-  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush, placed };
+  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush, placed, rates };
 }

@@ -85,6 +85,15 @@ export type BetSlipOutcome =
   | {
       ok: false;
       /**
+       * Issue 21: a price moved in a way the player's odds-change policy does not accept
+       * (`$oddsToAccept`); nothing was sent. `acceptOddsChanges()`, then place again.
+       */
+      reason: 'odds-changed';
+      oddIds: readonly number[];
+    }
+  | {
+      ok: false;
+      /**
        * The player's own protection refused it (a reached loss limit, docs/protection.md); the
        * message (the server's) says when play resumes.
        */

@@ -1,5 +1,5 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { Clock } from '../../kernel/env/ports';
+import type { Clock, KeyValueStorage } from '../../kernel/env/ports';
 import type { HttpClient } from '../../kernel/http/http-client';
 import type { DisplayText } from '../../kernel/i18n/message-keys';
 import type { ToastsModule } from '../../kernel/toasts/toasts';
@@ -17,7 +17,9 @@ import { followSlipOdds, type SlipOddsSource } from './follow-slip-odds';
 import { createIdMembership } from './id-membership';
 import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createMyBets, type MyBets } from './my-bets';
+import { acceptChangesFlag, type OddsChangePolicy } from './odds-change-policy';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
+import { createSlipSettings } from './slip-settings';
 
 export interface BetSlipDeps {
   /** The site's client; the slip calls use the `sportsbook` base (sbapi/api/). */
@@ -45,6 +47,13 @@ export interface BetSlipDeps {
   odds?: SlipOddsSource | undefined;
   /** Tracker page of a feed id, for a real provider; overrides `sportsbookBaseUrl`'s. */
   trackerUrl?: ((feedId: number) => string) | undefined;
+  /**
+   * Keeps the player's slip settings (odds-change policy, keep the slip) on this device.
+   * Without it they last as long as the page.
+   */
+  storage?: KeyValueStorage | undefined;
+  /** Settled bets (the `betSettled` push, issue 21): My Bets loads again while shown. */
+  onBetSettled?: ((handler: () => void) => () => void) | undefined;
 }
 
 export interface BetSlipModule
@@ -86,8 +95,32 @@ export interface BetSlipModule
   $stakeNotice: ReadableAtom<StakeNotice | null>;
   /** Step buttons work only for a logged-in player. */
   $canStepStake: ReadableAtom<boolean>;
-  /** 'Accept Changes', on by default, sent as acceptChanges. */
+  /**
+   * What is sent as the spec's acceptChanges: true only for the `any` policy (the checkbox on,
+   * the default).
+   */
   $acceptChanges: ReadableAtom<boolean>;
+  /** The spec's checkbox: on is the `any` policy, off is `none`. */
+  setAcceptChanges(accept: boolean): void;
+  /**
+   * Issue 21: which odds changes the player accepts when placing: any (the default), only
+   * higher prices, or none. Kept on the device (the storage port); logout clears it.
+   */
+  $oddsChangePolicy: ReadableAtom<OddsChangePolicy>;
+  /** Sets and keeps the policy; false (nothing changes) for anything but the three choices. */
+  setOddsChangePolicy(policy: OddsChangePolicy): boolean;
+  /**
+   * Odds whose price moved (since the slip was loaded or the changes accepted) in a way the
+   * policy does not accept: shown highlighted; placing stops (`odds-changed`) until
+   * `acceptOddsChanges()`.
+   */
+  $oddsToAccept: ReadableAtom<readonly number[]>;
+  /**
+   * Issue 21: keep the selections after a successful place (default false: the spec's slip
+   * empties once the success message clears). Kept like the policy.
+   */
+  $keepSlip: ReadableAtom<boolean>;
+  setKeepSlip(keep: boolean): boolean;
   /** A bet is being placed: the place-bet button is disabled. */
   $placing: ReadableAtom<boolean>;
   $placeBetStatus: ReadableAtom<PlaceBetStatus>;
@@ -104,7 +137,9 @@ export interface BetSlipModule
 /** The bet slip of spec 001 §2, §4, §5, §7, §8 for one site. */
 export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
   const $loggedIn = computed(deps.$session, (session) => session.hasLogin);
+  const settings = createSlipSettings(deps.storage);
   const store = createBetSlipStore({
+    $oddsChangePolicy: settings.$oddsChangePolicy,
     $loggedIn,
     $activeLiveFeedId: deps.$activeLiveEvent
       ? computed(deps.$activeLiveEvent, (event) => event?.feedId ?? null)
@@ -114,7 +149,11 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
   });
   const isLoggedIn = () => $loggedIn.get();
   const actions = createBetSlipActions(store, { http: deps.http, toasts: deps.toasts, isLoggedIn });
-  const myBets = createMyBets({ http: deps.http, $session: deps.$session });
+  const myBets = createMyBets({
+    http: deps.http,
+    $session: deps.$session,
+    onBetSettled: deps.onBetSettled,
+  });
   const betting = createPlaceBetActions(store, {
     http: deps.http,
     clock: deps.clock,
@@ -122,6 +161,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
     isLoggedIn,
     loadSlip: () => actions.loadSlip(),
     refreshMyBets: () => myBets.refresh(),
+    keepSlip: () => settings.$keepSlip.get(),
   });
 
   // Spec 001 §5 calculates a stake; typing one calculates once the player pauses, on the
@@ -154,6 +194,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
     delayed.cancelAll();
     actions.forgetSlip();
     betting.resetPlacing();
+    settings.reread();
     if (watched) void actions.loadSlip();
   });
   // Read once listened to: `.get()` on an unwatched computed store makes nanostores schedule
@@ -231,6 +272,11 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipModule {
       return betActions.calculate(oddId);
     },
     ...atoms,
+    $acceptChanges: computed(settings.$oddsChangePolicy, acceptChangesFlag),
+    setAcceptChanges: (accept) => void settings.setOddsChangePolicy(accept ? 'any' : 'none'),
+    setOddsChangePolicy: settings.setOddsChangePolicy,
+    $keepSlip: settings.$keepSlip,
+    setKeepSlip: settings.setKeepSlip,
     $isEmpty: computed(store.$count, (count) => count === 0),
     $inSlip: createIdMembership(store.$selectedOddIds),
     $toggling: createIdMembership(store.$loadingOddIds),

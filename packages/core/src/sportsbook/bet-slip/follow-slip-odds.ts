@@ -1,6 +1,7 @@
 import { onNotify, type ReadableAtom } from 'nanostores';
 import type { OddState } from '../odds-stream.types';
 import type { BetSlipStore } from './bet-slip.store';
+import { priceChange } from './odds-change-policy';
 
 /** The odds stream's per-odd stores, as the slip reads them. */
 export interface SlipOddsSource {
@@ -24,8 +25,7 @@ export function followSlipOdds(store: BetSlipStore, source: SlipOddsSource): () 
     if (model.frozen || rate === undefined) return;
     const odd = model.serverOdds.find((item) => item.oddId === oddId);
     if (!odd || odd.rate === rate) return;
-    const loaded = model.loadedRates.get(oddId) ?? null;
-    const change = loaded === null || loaded === rate ? null : rate > loaded ? 'up' : 'down';
+    const change = priceChange(model.loadedRates.get(oddId) ?? null, rate);
     model.serverOdds = model.serverOdds.map((item) =>
       item.oddId === oddId ? { ...item, rate, change } : item,
     );

@@ -1,5 +1,11 @@
 // Bet slip: load, optimistic toggles, modes, stakes, calculation, placing, live tracker.
 
+export {
+  BET_SETTLED_MESSAGE_KEYS,
+  type BetOutcome,
+  type BetSettled,
+  type BetSettledMessageKey,
+} from './bet-settled';
 export type { BetSlipActionDeps, BetSlipActions } from './bet-slip.actions';
 export type { PlaceBetStatus } from './bet-slip.store';
 export {
@@ -30,6 +36,11 @@ export {
   type MyBets,
   type MyBetsState,
 } from './my-bets';
+export {
+  DEFAULT_ODDS_CHANGE_POLICY,
+  ODDS_CHANGE_POLICIES,
+  type OddsChangePolicy,
+} from './odds-change-policy';
 export type { PlaceBetActionDeps, PlaceBetActions } from './place-bet.actions';
 export {
   parseStake,

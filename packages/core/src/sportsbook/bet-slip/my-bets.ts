@@ -31,6 +31,8 @@ export interface MyBets {
 export function createMyBets(deps: {
   http: HttpClient;
   $session: ReadableAtom<{ hasLogin: boolean; username?: string | undefined }>;
+  /** A bet settled (the `betSettled` push): the list loads again while watched. */
+  onBetSettled?: ((handler: () => void) => () => void) | undefined;
 }): MyBets {
   const $myBets = atom<MyBetsState>({ status: 'idle', bets: [] });
   let request = 0;
@@ -65,12 +67,17 @@ export function createMyBets(deps: {
     const identityOf = (session: { hasLogin: boolean; username?: string | undefined }) =>
       session.hasLogin ? (session.username ?? '') : null;
     let identity = identityOf(deps.$session.get());
-    return deps.$session.listen((session) => {
+    const stopSettled = deps.onBetSettled?.(() => void reload());
+    const stopSession = deps.$session.listen((session) => {
       if (identityOf(session) === identity) return;
       identity = identityOf(session);
       $myBets.set({ status: 'idle', bets: [] });
       void reload();
     });
+    return () => {
+      stopSettled?.();
+      stopSession();
+    };
   });
 
   return { $myBets, refresh: reload };

@@ -17,6 +17,7 @@ import {
   type SlipOdd,
 } from './bet-slip.types';
 import { couponKey, isLostAnswer, placedBetsSchema } from './coupon';
+import { acceptChangesFlag, priceChange } from './odds-change-policy';
 import { isNegativeStake, parseStake } from './stake';
 
 export interface PlaceBetActionDeps {
@@ -28,6 +29,8 @@ export interface PlaceBetActionDeps {
   loadSlip(): Promise<boolean>;
   /** Reloads My Bets after a lost answer. */
   refreshMyBets?: (() => Promise<void>) | undefined;
+  /** The player's "keep the slip after placing" setting: placed odds go back on the slip. */
+  keepSlip?: (() => boolean) | undefined;
 }
 
 const NOT_LOGGED_IN: DisplayText = { key: 'errors.notLoggedIn' };
@@ -76,12 +79,16 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
         ...calculated,
         single: { ...calculated.single, [oddId]: data.possibleWin ?? 0 },
       });
-      replaceOdd(oddId, (item) => ({
-        ...item,
-        possibleWin: data.possibleWin ?? 0,
-        amount: data.betAmount ?? item.amount,
-        rate: data.totalRate ?? item.rate,
-      }));
+      replaceOdd(oddId, (item) => {
+        const rate = data.totalRate ?? item.rate;
+        return {
+          ...item,
+          possibleWin: data.possibleWin ?? 0,
+          amount: data.betAmount ?? item.amount,
+          rate,
+          change: priceChange(model.loadedRates.get(oddId) ?? null, rate),
+        };
+      });
       render();
       store.$betAnimation.set(!data.betAmount);
       return { ok: true, message };
@@ -134,6 +141,50 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
   async function placeBet(): Promise<BetSlipOutcome> {
     if (store.$placing.get()) return { ok: false, reason: 'busy' };
     if (!deps.isLoggedIn()) return notLoggedIn();
+    // Issue 21: a move the player's policy does not accept stops here, shown on its odds.
+    const toAccept = store.$oddsToAccept.get();
+    if (toAccept.length > 0) return { ok: false, reason: 'odds-changed', oddIds: toAccept };
+    const higher =
+      store.$oddsChangePolicy.get() === 'higher' &&
+      model.serverOdds.some((odd) => odd.change === 'up');
+    if (higher) {
+      store.$placing.set(true);
+      try {
+        const stopped = await takeHigherPrices();
+        if (stopped) return stopped;
+      } finally {
+        store.$placing.set(false);
+      }
+    }
+    return send();
+  }
+
+  /**
+   * "Higher only" with prices that went up: acceptChanges is false, and the server holds a bet
+   * to the prices it last showed, so the slip loads first (the player's policy accepts the
+   * higher ones). A price that came back lower than the one shown stops the bet as changed.
+   */
+  async function takeHigherPrices(): Promise<BetSlipOutcome | null> {
+    const { epoch } = model;
+    const shown = new Map(model.serverOdds.map((odd) => [odd.oddId, odd.rate]));
+    if (!(await deps.loadSlip())) return { ok: false, reason: 'failed' };
+    if (epoch !== model.epoch) return { ok: false, reason: 'failed' };
+    const lower = model.serverOdds.filter((odd) => {
+      const before = shown.get(odd.oddId);
+      return before != null && odd.rate !== null && odd.rate < before;
+    });
+    if (lower.length === 0) return null;
+    // Against the price the player saw: these odds show as gone down until accepted.
+    for (const odd of lower) model.loadedRates.set(odd.oddId, shown.get(odd.oddId) ?? null);
+    model.serverOdds = model.serverOdds.map((odd) =>
+      lower.includes(odd) ? { ...odd, change: 'down' } : odd,
+    );
+    render();
+    return { ok: false, reason: 'odds-changed', oddIds: store.$oddsToAccept.get() };
+  }
+
+  /** Sends the coupon as the slip shows it (spec 001 §5), after the checks. */
+  async function send(): Promise<BetSlipOutcome> {
     const mode = store.$mode.get();
     const odds = model.serverOdds.filter((odd) => !model.removing.has(odd.oddId));
     const oddIds = odds.map((odd) => odd.oddId);
@@ -154,7 +205,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     clearTimer = undefined;
     store.$placeBetStatus.set(null);
     store.$placeBetMessage.set(null);
-    const acceptChanges = store.$acceptChanges.get();
+    const acceptChanges = acceptChangesFlag(store.$oddsChangePolicy.get());
     const body =
       mode === 'single'
         ? {
@@ -178,6 +229,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       // The player changed meanwhile: this bet's outcome is not theirs to see.
       if (epoch !== model.epoch) return { ok: true, message };
       showPlaced(oddIds, data, message);
+      if (deps.keepSlip?.()) void restoreSelections(odds, epoch);
       return { ok: true, message };
     } catch (error) {
       const siteError = toSiteError(error);
@@ -264,6 +316,26 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       store.$placeBetMessage.set(null);
       void deps.loadSlip();
     }, PLACE_BET_MESSAGE_CLEAR_MS);
+  }
+
+  /**
+   * Issue 21, "keep the slip": the server took the placed odds off the slip; they go back on
+   * (toggleOdd, as the player would) while the success message shows, and the reload after it
+   * shows them again, without stakes. An odd the server no longer offers stays off.
+   */
+  async function restoreSelections(odds: readonly SlipOdd[], epoch: number): Promise<void> {
+    for (const odd of odds) {
+      if (epoch !== model.epoch) return;
+      try {
+        await http.post(
+          'sportsbook/toggleOdd',
+          { oddId: odd.oddId, isLive: odd.isLive },
+          { ...sb, schema: v.unknown() },
+        );
+      } catch {
+        // Not offered any more (ended, suspended): the reload shows the slip without it.
+      }
+    }
   }
 
   /**
