@@ -31,6 +31,8 @@ export interface SportsbookDeps {
   notify(username: string, kind: NotificationKind, title: Localized, note: Localized): void;
   /** Pushes `NotifyMessage {command, message}` to every /hub/sbnotify connection. */
   broadcast(command: string, message: unknown): void;
+  /** Pushes `NotifyMessage {command, message}` to one player's /hub/sbnotify connections. */
+  pushToPlayer(username: string, command: string, message: unknown): void;
 }
 
 /** Tunables; every one has a default that suits the demo. */
