@@ -66,6 +66,7 @@ export function sportsbookModule(
         onReconnected: onSportsbookReconnected,
         sportsbookBaseUrl: kernel.urls.sportsbook,
       });
+      kernel.peers.provide('myBets', slip.myBets);
       // The live tracker follows the site's language (issue 23).
       const betSlip: BetSlipModule = {
         ...slip,

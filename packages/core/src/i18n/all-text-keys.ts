@@ -3,6 +3,7 @@ import { CASINO_MESSAGE_KEYS } from '../casino/casino-messages';
 import { PAYMENTS_MESSAGE_KEYS } from '../payments/payments.messages';
 import { PROTECTION_MESSAGE_KEYS } from '../protection/protection.messages';
 import { SHELL_KEYS, type ShellKey } from '../shell/shell-keys';
+import { CASHOUT_MESSAGE_KEYS } from '../sportsbook/cashout/cashout.messages';
 import type { MessageKey, ValidationKey } from './message-keys';
 import { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './text-keys';
 
@@ -23,5 +24,6 @@ export const CORE_TEXT_KEYS: readonly CoreTextKey[] = [
     ...PAYMENTS_MESSAGE_KEYS,
     ...CALL_REQUEST_MESSAGE_KEYS,
     ...PROTECTION_MESSAGE_KEYS,
+    ...CASHOUT_MESSAGE_KEYS,
   ]),
 ];

@@ -5,6 +5,7 @@ import type {
 import type { CasinoMessageKey } from '../casino/casino-messages';
 import type { PaymentsMessageKey, PaymentsValidationKey } from '../payments/payments.messages';
 import type { ProtectionMessageKey } from '../protection/protection.messages';
+import type { CashoutMessageKey } from '../sportsbook/cashout/cashout.messages';
 
 /**
  * Texts the core asks the UI to show. The core never carries wording: it names a key and the
@@ -24,7 +25,8 @@ export type MessageKey =
   | CasinoMessageKey
   | PaymentsMessageKey
   | CallRequestMessageKey
-  | ProtectionMessageKey;
+  | ProtectionMessageKey
+  | CashoutMessageKey;
 
 /** Something to show: a translation key (with parameters) or the server's own text. */
 export type DisplayText =

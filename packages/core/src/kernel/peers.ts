@@ -1,3 +1,4 @@
+import type { MyBets } from '../bet-slip/my-bets';
 import type { OpenAviatorResult } from '../casino/play.types';
 
 /**
@@ -9,6 +10,10 @@ export interface SitePeers {
   aviatorSearch: (options: { mobile?: boolean }) => Promise<OpenAviatorResult>;
   /** The sportsbook's pages exist (`/spor/*`): the shell's menu lists them only then. */
   sportsbookPages: true;
+  /** The bet slip's My Bets (sportsbook): cash-out values seed from its rows. */
+  myBets: MyBets;
+  /** The dashboard's bet history (account): reloaded after a cash-out. */
+  betHistory: { load(): Promise<void> };
 }
 
 export interface PeersModule {
