@@ -14,4 +14,9 @@ export type {
   CashoutState,
   OddsChangeChoice,
 } from '../sportsbook/cashout/cashout.types';
+export {
+  type CashoutAmountResult,
+  cashoutShare,
+  readCashoutAmount,
+} from '../sportsbook/cashout/cashout-amount';
 export { type CashoutApi, type CashoutModuleOptions, cashoutModule } from './cashout.module';

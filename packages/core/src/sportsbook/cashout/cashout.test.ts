@@ -6,6 +6,7 @@ import { createFakeHubClients } from '../../realtime/fake-hub-client';
 import { countingTestEnv, flush, login } from '../../realtime/realtime.test-support';
 import { ok, status } from '../../testing';
 import type { OddsChangeChoice } from './cashout.types';
+import { cashoutShare, readCashoutAmount } from './cashout-amount';
 
 const BET_ID = 7300001;
 const row = (change: Record<string, unknown> = {}) => ({
@@ -270,5 +271,23 @@ describe('cash-out (extension)', () => {
     expect(await t.site.cashout.cashOut(BET_ID)).toMatchObject({ reason: 'suspended' });
     expect(t.store.get()).toMatchObject({ value: null, suspended: true });
     t.stop();
+  });
+});
+
+describe('partial cash-out amount', () => {
+  it('reads the field like a stake, more than nothing and at most the value', () => {
+    expect(readCashoutAmount('47,50', 95)).toEqual({ ok: true, amount: 47.5 });
+    expect(readCashoutAmount('٤٧٫٥', 95)).toEqual({ ok: true, amount: 47.5 });
+    expect(readCashoutAmount('95', 95)).toEqual({ ok: true, amount: 95 });
+    expect(readCashoutAmount('95,01', 95)).toEqual({ ok: false, reason: 'cashout.invalidAmount' });
+    expect(readCashoutAmount('0', 95)).toEqual({ ok: false, reason: 'cashout.invalidAmount' });
+    expect(readCashoutAmount('', 95)).toEqual({ ok: false, reason: 'cashout.invalidAmount' });
+    expect(readCashoutAmount('12a', 95)).toEqual({ ok: false, reason: 'validation.digitsOnly' });
+  });
+
+  it('takes a share of the value to the kuruş', () => {
+    expect(cashoutShare(95.37, 50)).toBe(47.69);
+    expect(cashoutShare(95.37, 100)).toBe(95.37);
+    expect(cashoutShare(95.37, 140)).toBe(95.37);
   });
 });

@@ -71,7 +71,7 @@ describe('cash-out value (extension)', () => {
 
   it('counts a won leg at 1 and offers nothing once a leg is lost', () => {
     const h = createHarness();
-    const [a, b] = openOdds(h, 2) as [{ id: number }, { id: number }];
+    const [a, b] = openOdds(h, 2) as unknown as [{ id: number }, { id: number }];
     const book = createBetBook();
     const oddA = h.sb.control.world.odd(a.id);
     const oddB = h.sb.control.world.odd(b.id);
