@@ -18,7 +18,7 @@ export interface CashoutApi {
   cashout: CashoutModule;
 }
 
-declare module '../realtime/notify-message' {
+declare module '../kernel/realtime/notify-message' {
   interface KnownCommands {
     /** Extension: a running bet's cash-out value (null: none on offer). */
     cashoutChanged: { betId: string | number; value: number | null };

@@ -1,5 +1,5 @@
-import type { MyBets } from '../bet-slip/my-bets';
 import type { OpenAviatorResult } from '../casino/play.types';
+import type { MyBets } from '../sportsbook/bet-slip/my-bets';
 
 /**
  * Optional links between modules. A module provides a peer when it is installed; another reads

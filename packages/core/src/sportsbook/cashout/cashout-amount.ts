@@ -1,4 +1,4 @@
-import { parseStake, readStakeInput } from '../../bet-slip/stake';
+import { parseStake, readStakeInput } from '../bet-slip/stake';
 
 export type CashoutAmountResult =
   | { ok: true; amount: number }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { stringOrNumber } from '../../schemas/scalars';
+import { stringOrNumber } from '../../kernel/schemas/scalars';
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 

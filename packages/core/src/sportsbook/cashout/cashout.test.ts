@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BetStatus, SelectionResult } from '../../bets/bet.enums';
 import { cashoutModule } from '../../entries/cashout.module';
 import { createFullSite } from '../../entries/full';
-import { createFakeHubClients } from '../../realtime/fake-hub-client';
-import { countingTestEnv, flush, login } from '../../realtime/realtime.test-support';
+import { BetStatus, SelectionResult } from '../../kernel/bets/bet.enums';
+import { createFakeHubClients } from '../../kernel/realtime/fake-hub-client';
+import { countingTestEnv, flush, login } from '../../kernel/realtime/realtime.test-support';
 import { ok, status } from '../../testing';
 import type { OddsChangeChoice } from './cashout.types';
 import { cashoutShare, readCashoutAmount } from './cashout-amount';

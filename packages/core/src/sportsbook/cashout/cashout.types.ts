@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { DisplayText } from '../../i18n/message-keys';
+import type { DisplayText } from '../../kernel/i18n/message-keys';
 
 /** The player's odds-change choice (the bet slip's), read when a cash-out is sent. */
 export type OddsChangeChoice = 'any' | 'higher' | 'none';

@@ -1,12 +1,12 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { MyBetsState } from '../../bet-slip/my-bets';
-import { BetStatus } from '../../bets/bet.enums';
-import { errorText } from '../../errors/error-text';
-import { toSiteError } from '../../errors/site-error';
-import { createEmitter } from '../../events/emitter';
-import type { HttpClient } from '../../http/http-client';
-import { keyedRecord } from '../../keyed/keyed-record';
+import { BetStatus } from '../../kernel/bets/bet.enums';
+import { errorText } from '../../kernel/errors/error-text';
+import { toSiteError } from '../../kernel/errors/site-error';
+import { createEmitter } from '../../kernel/events/emitter';
+import type { HttpClient } from '../../kernel/http/http-client';
+import { keyedRecord } from '../../kernel/keyed/keyed-record';
+import type { MyBetsState } from '../bet-slip/my-bets';
 import {
   type CashoutChanged,
   cashoutPaidSchema,
