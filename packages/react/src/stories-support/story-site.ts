@@ -1,5 +1,6 @@
 import { createMemoryStorage, defaultEnv } from '@site/core';
 import { createFullSite, type FullSite } from '@site/core/full';
+import { cashoutModule } from '@site/core/cashout';
 import { protectionModule } from '@site/core/protection';
 import type { BrandOptions } from '@site/core/shell';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';
@@ -39,6 +40,8 @@ export interface StorySiteOptions {
   brand?: BrandOptions;
   /** Compose player protection too (`protectionModule()`, an extension). */
   protection?: boolean;
+  /** Compose cash-out too (`cashoutModule()`, an extension). */
+  cashout?: boolean;
 }
 
 const never = () => new Promise<Response>(() => {});
@@ -97,7 +100,10 @@ export function createStorySite(options: StorySiteOptions = {}): FullSite {
   const site = createFullSite({
     env: options.realTimers ? { ...env, clock: defaultEnv().clock } : env,
     ...(options.brand ? { brand: options.brand } : {}),
-    ...(options.protection ? { extraModules: [protectionModule()] } : {}),
+    extraModules: [
+      ...(options.protection ? [protectionModule()] : []),
+      ...(options.cashout ? [cashoutModule()] : []),
+    ],
   });
   if (options.bootstrapLoad) void site.bootstrap.load();
   return site;
