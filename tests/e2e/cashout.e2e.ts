@@ -96,7 +96,7 @@ describe.each([
   }
 
   it('places a multiple, follows its value, survives faults, cashes out half then the rest', async () => {
-    await page.goto(`${stack.siteUrl}spor/prematch`);
+    await page.goto(`${stack.siteUrl}spor/prematch`, { waitUntil: 'domcontentloaded' });
     await visible(page.getByRole('button', { name: d.header.login })).click();
     const dialog = page.getByRole('dialog', { name: d.login.title });
     await dialog.getByLabel(d.login.username).fill(player);
@@ -132,7 +132,7 @@ describe.each([
     if (mobile) {
       await page
         .getByRole('dialog', { name: d.sportsbook.slip.title })
-        .getByRole('button', { name: d.dialog.close })
+        .getByRole('button', { name: d.dialog.close, exact: true })
         .click();
       slip = await openSlip();
     }
@@ -172,9 +172,10 @@ describe.each([
       const panel = bet.locator('.sb-cashout__panel');
       await panel.waitFor();
       await panel.getByRole('button', { name: pattern(d.cashout.confirm) }).click();
-      await expect
-        .poll(() => panel.getByRole('alert').textContent(), { timeout: 45_000 })
-        .toMatch(pattern(d.cashout.failed));
+      // A timeout's answer is the client giving up after 30 s: wait for the alert that long.
+      const alert = panel.getByRole('alert');
+      await alert.waitFor({ timeout: 45_000 });
+      await expect.poll(() => alert.textContent()).toMatch(pattern(d.cashout.failed));
       expect(server()).toMatchObject({ value: offered, settled: 0 });
       await panel.getByRole('button', { name: d.cashout.cancel }).click();
       await expect.poll(shown).toBe(offered);
@@ -221,7 +222,7 @@ describe.each([
       d.sportsbook.myBets.status.cashout,
     );
     expect(await bet.locator('.sb-cashout__button').count()).toBe(0);
-    await page.goto(`${stack.siteUrl}dashboard/bets`);
+    await page.goto(`${stack.siteUrl}dashboard/bets`, { waitUntil: 'domcontentloaded' });
     const card = page.locator('.site-bet-card').first();
     await card.waitFor();
     await expect

@@ -1,7 +1,7 @@
 import '@site/react/styles.css';
 import './site.css';
-import { createFullSite } from '@site/core/full';
 import { cashoutModule } from '@site/core/cashout';
+import { createFullSite } from '@site/core/full';
 import { protectionModule } from '@site/core/protection';
 import { isMobileWidth } from '@site/core/shell';
 import { StrictMode } from 'react';

@@ -2930,11 +2930,6 @@ type RootTranslation = {
 		 */
 		button: RequiredParams<'value'>
 		/**
-		 * K​u​p​o​n​u​ ​b​o​z​d​u​r​,​ ​{​v​a​l​u​e​}
-		 * @param {unknown} value
-		 */
-		buttonLabel: RequiredParams<'value'>
-		/**
 		 * K​u​p​o​n​ ​b​o​z​d​u​r​m​a
 		 */
 		title: string
@@ -2994,10 +2989,6 @@ type RootTranslation = {
 		 * S​ı​f​ı​r​d​a​n​ ​b​ü​y​ü​k​ ​v​e​ ​b​o​z​d​u​r​m​a​ ​t​u​t​a​r​ı​n​ı​ ​a​ş​m​a​y​a​n​ ​b​i​r​ ​t​u​t​a​r​ ​g​i​r​i​n
 		 */
 		invalidAmount: string
-		/**
-		 * B​o​z​d​u​r​m​a​ ​t​u​t​a​r​ı​ ​d​e​ğ​i​ş​t​i
-		 */
-		valueChanged: string
 		/**
 		 * B​o​z​d​u​r​m​a​ ​t​u​t​a​r​ı​ ​{​v​a​l​u​e​}​ ​o​l​d​u​.​ ​Y​e​n​i​ ​t​u​t​a​r​l​a​ ​o​n​a​y​l​ı​y​o​r​ ​m​u​s​u​n​u​z​?
 		 * @param {unknown} value
@@ -5938,10 +5929,6 @@ export type TranslationFunctions = {
 		 */
 		button: (arg: { value: unknown }) => LocalizedString
 		/**
-		 * Kuponu bozdur, {value}
-		 */
-		buttonLabel: (arg: { value: unknown }) => LocalizedString
-		/**
 		 * Kupon bozdurma
 		 */
 		title: () => LocalizedString
@@ -5997,10 +5984,6 @@ export type TranslationFunctions = {
 		 * Sıfırdan büyük ve bozdurma tutarını aşmayan bir tutar girin
 		 */
 		invalidAmount: () => LocalizedString
-		/**
-		 * Bozdurma tutarı değişti
-		 */
-		valueChanged: () => LocalizedString
 		/**
 		 * Bozdurma tutarı {value} oldu. Yeni tutarla onaylıyor musunuz?
 		 */

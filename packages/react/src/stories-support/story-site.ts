@@ -1,6 +1,6 @@
 import { createMemoryStorage, defaultEnv } from '@site/core';
-import { createFullSite, type FullSite } from '@site/core/full';
 import { cashoutModule } from '@site/core/cashout';
+import { createFullSite, type FullSite } from '@site/core/full';
 import { protectionModule } from '@site/core/protection';
 import type { BrandOptions } from '@site/core/shell';
 import { createTestEnv, fail, ok, type RouteHandler, status } from '@site/core/testing';

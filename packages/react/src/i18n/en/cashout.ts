@@ -2,7 +2,6 @@
 export const cashout = {
   cashout: {
     button: 'Cash out {value}',
-    buttonLabel: 'Cash out the coupon, {value}',
     title: 'Cash out',
     offer: 'Cash-out value: {value}',
     amountLabel: 'Amount to cash out (₺)',
@@ -17,7 +16,6 @@ export const cashout = {
     suspended: 'Cash-out is suspended, please try again shortly',
     noValue: 'No cash-out is offered for this coupon',
     invalidAmount: 'Enter an amount above zero and not above the cash-out value',
-    valueChanged: 'The cash-out value has changed',
     changedTo: 'The cash-out value is now {value}. Confirm at the new value?',
     failed: 'The coupon was not cashed out; it stays as it was. {reason}',
     paidFull: 'Coupon cashed out: {amount} credited to your account',

@@ -2,7 +2,6 @@
 export const cashout = {
   cashout: {
     button: 'Bozdur {value}',
-    buttonLabel: 'Kuponu bozdur, {value}',
     title: 'Kupon bozdurma',
     offer: 'Bozdurma tutarı: {value}',
     amountLabel: 'Bozdurulacak tutar (₺)',
@@ -17,7 +16,6 @@ export const cashout = {
     suspended: 'Bozdurma şu an kapalı, lütfen biraz sonra tekrar deneyin',
     noValue: 'Bu kupon için bozdurma teklifi yok',
     invalidAmount: 'Sıfırdan büyük ve bozdurma tutarını aşmayan bir tutar girin',
-    valueChanged: 'Bozdurma tutarı değişti',
     changedTo: 'Bozdurma tutarı {value} oldu. Yeni tutarla onaylıyor musunuz?',
     failed: 'Kupon bozdurulamadı, kuponunuz olduğu gibi duruyor. {reason}',
     paidFull: 'Kupon bozduruldu: {amount} hesabınıza eklendi',

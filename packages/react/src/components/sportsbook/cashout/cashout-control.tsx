@@ -137,13 +137,7 @@ function CashoutOffer({ cashout, betId }: { cashout: CashoutModule; betId: numbe
       data-state={state.inProgress ? 'in-progress' : changed ? 'value-changed' : 'offered'}
     >
       {open ? null : (
-        <button
-          ref={openButton}
-          type="button"
-          className="sb-cashout__button"
-          aria-label={t.buttonLabel({ value: money(value) })}
-          onClick={start}
-        >
+        <button ref={openButton} type="button" className="sb-cashout__button" onClick={start}>
           {t.button({ value: money(value) })}
         </button>
       )}
