@@ -10,6 +10,7 @@ export default defineConfig({
     shell: 'src/entries/shell.ts',
     full: 'src/entries/full.ts',
     protection: 'src/entries/protection.ts',
+    cashout: 'src/entries/cashout.ts',
     'testing/index': 'src/testing/index.ts',
   },
   format: ['esm'],

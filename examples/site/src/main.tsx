@@ -1,5 +1,6 @@
 import '@site/react/styles.css';
 import './site.css';
+import { cashoutModule } from '@site/core/cashout';
 import { createFullSite } from '@site/core/full';
 import { protectionModule } from '@site/core/protection';
 import { isMobileWidth } from '@site/core/shell';
@@ -32,8 +33,9 @@ const site = createFullSite({
     // The dev server draws the jackpot cards' art.
     jackpotAssetBase: DEMO_JACKPOT_ASSET_BASE,
   },
-  // Player protection (an extension): limits, reality check, time-out, self-exclusion.
-  extraModules: [protectionModule()],
+  // Extensions: player protection (limits, reality check, time-out, self-exclusion) and
+  // cash-out of running bets (My Bets and the bet history).
+  extraModules: [protectionModule(), cashoutModule()],
 });
 // What the error boundaries catch; an operator sends this to its monitoring instead.
 site.errors.on('error', ({ where, error }) => console.error(`[site] ${where}:`, error));

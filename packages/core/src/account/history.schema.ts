@@ -81,6 +81,10 @@ export const betEntrySchema = v.pipe(
     possibleWin: bet.possibleWin ?? 0,
     placedAt: parseUtcTimestamp(bet.placedAt) ?? 0,
     settledAt: bet.settledAt === null ? null : (parseUtcTimestamp(bet.settledAt) ?? 0),
+    cashouts: bet.cashouts.map((cashout) => ({
+      ...cashout,
+      at: parseUtcTimestamp(cashout.at) ?? null,
+    })),
   })),
 );
 export type BetEntry = v.InferOutput<typeof betEntrySchema>;

@@ -49,6 +49,11 @@ export function accountModule(
         options.payments,
       );
       const callRequest = createCallRequestFlows({ http, toasts, dialogs, session });
+      // A cash-out (another module) reloads the bet history, if it was ever loaded.
+      const bets = account.history.bets;
+      kernel.peers.provide('betHistory', {
+        load: () => (bets.$state.get().status === 'idle' ? Promise.resolve() : bets.load()),
+      });
       return { api: { account, payments, callRequest } };
     },
   };

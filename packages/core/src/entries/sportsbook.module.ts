@@ -86,6 +86,8 @@ export function sportsbookModule(
         $locale: kernel.i18n.$locale,
         refreshBalance: kernel.balance.refreshBalance,
       });
+      kernel.peers.provide('myBets', slip.myBets);
+      kernel.peers.provide('oddsChangePolicy', () => slip.$oddsChangePolicy.get());
       // The live tracker follows the site's language (issue 23).
       const betSlip: BetSlipModule = {
         ...slip,

@@ -1,4 +1,6 @@
 import type { OpenAviatorResult } from '../casino/play.types';
+import type { MyBets } from '../sportsbook/bet-slip/my-bets';
+import type { OddsChangePolicy } from '../sportsbook/bet-slip/odds-change-policy';
 
 /**
  * Optional links between modules. A module provides a peer when it is installed; another reads
@@ -9,6 +11,12 @@ export interface SitePeers {
   aviatorSearch: (options: { mobile?: boolean }) => Promise<OpenAviatorResult>;
   /** The sportsbook's pages exist (`/spor/*`): the shell's menu lists them only then. */
   sportsbookPages: true;
+  /** The bet slip's My Bets (sportsbook): cash-out values seed from its rows. */
+  myBets: MyBets;
+  /** The player's odds-change choice (the bet slip's): a cash-out value change follows it. */
+  oddsChangePolicy: () => OddsChangePolicy;
+  /** The dashboard's bet history (account): reloaded after a cash-out. */
+  betHistory: { load(): Promise<void> };
 }
 
 export interface PeersModule {

@@ -86,6 +86,8 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
       betsOf: (username) => build().sportsbook.control.betsOf(username),
       settleBet: (betId, status) => build().sportsbook.control.settleBet(betId, status),
       rename: (renames) => build().sportsbook.control.rename(renames),
+      moveOdd: (oddId, rate) => build().sportsbook.control.moveOdd(oddId, rate),
+      cashout: (betId) => build().sportsbook.control.cashout(betId),
     };
     // Dev control of the odds stream: rate, storm mode, on/off.
     const oddsState = () => {
@@ -139,6 +141,32 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
           );
     });
 
+    // Extension: move one odd as the simulator would; a bet's cash-out value and call counts.
+    app.post('/dev/odds/move', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { oddId?: unknown; rate?: unknown };
+      const moved =
+        typeof body.oddId === 'number' &&
+        typeof body.rate === 'number' &&
+        control.moveOdd(body.oddId, body.rate);
+      if (!moved)
+        return envelope(
+          c,
+          { success: false, message: 'Unknown odd or rate <= 1', data: null },
+          400,
+        );
+      return envelope(c, {
+        success: true,
+        message: 'ok',
+        data: { oddId: body.oddId, rate: body.rate },
+      });
+    });
+    app.get('/dev/cashout', (c) => {
+      const betId = Number(c.req.query('betId'));
+      const found = Number.isInteger(betId) ? control.cashout(betId) : undefined;
+      if (!found) return envelope(c, { success: false, message: 'Unknown bet', data: null }, 400);
+      return envelope(c, { success: true, message: 'ok', data: { betId, ...found } });
+    });
+
     return {
       control,
       devEndpoints: {
@@ -147,6 +175,8 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
           '{betId, status: won|lost|returned}: settle a running bet now (pays out, pushes betSettled)',
         'GET /dev/odds': 'odds simulator state {rate, running}',
         'POST /dev/odds': '{rate?, storm?, running?}: changes per second, storm mode, start/stop',
+        'POST /dev/odds/move': '{oddId, rate}: sets one odd and pushes it (cash-out values follow)',
+        'GET /dev/cashout?betId=': "a bet's cash-out {value, calls, settled} (extension)",
       },
       // The tracker is an iframe: it cannot send a token.
       publicPaths: [/^\/sbapi\/api\/tracker\//],

@@ -5,6 +5,9 @@ import { pushBetSettled } from './bets/bet-settled';
 import { registerPlaceBetRoutes } from './bets/place-bet.routes';
 import { registerBetSlipRoutes } from './betslip/bet-slip.routes';
 import { createBetSlips } from './betslip/bet-slips';
+import { registerCashoutRoutes } from './cashout/cashout.routes';
+import { createCashoutDesk } from './cashout/cashout-desk';
+import { cashoutValue } from './cashout/cashout-value';
 import { registerEventMarketsRoutes } from './event-markets/event-markets.routes';
 import { registerFeedRoutes } from './feed/feed.routes';
 import { unauthorized } from './kit/answer';
@@ -36,6 +39,13 @@ export interface SportsbookControl {
   settleBet(betId: number, status: ForcedSettlement): PlacedBet | null;
   /** Renames sports, groups, competitions, teams, markets and picks (tests: hostile or long names). */
   rename(renames: SportsbookRenames): void;
+  /**
+   * Sets one odd's rate and pushes it as the simulator would (`oddChanged`, then the owners'
+   * `cashoutChanged`): tests that move a running bet's cash-out value.
+   */
+  moveOdd(oddId: number, rate: number): boolean;
+  /** Extension: a bet's cash-out value now, and how many cash-out calls named it / paid out. */
+  cashout(betId: number): { value: number | null; calls: number; settled: number } | undefined;
 }
 
 export interface SportsbookRoutes {
@@ -86,6 +96,12 @@ export function createSportsbookRoutes(
   };
 
   const rt: Runtime = { deps, world, slips: createBetSlips(), bets, sync };
+  // Extension: running bets' cash-out values, pushed to their owners when they move.
+  const desk = createCashoutDesk(bets);
+  const pushCashoutChanges = () => {
+    for (const push of desk.changes(deps.now()))
+      deps.sendToPlayer(push.username, 'cashoutChanged', { betId: push.betId, value: push.value });
+  };
   const routes: SportsbookApp = new Hono<SportsbookEnv>();
   const identify: MiddlewareHandler<SportsbookEnv> = async (c, next) => {
     const locale = deps.locale(c);
@@ -103,6 +119,7 @@ export function createSportsbookRoutes(
   registerPopularRoutes(routes, rt);
   registerEventMarketsRoutes(routes, rt);
   registerTrackerRoutes(routes, rt);
+  registerCashoutRoutes(routes, rt, desk, pushCashoutChanges);
 
   const simulator = createOddsSimulator({
     world,
@@ -113,6 +130,7 @@ export function createSportsbookRoutes(
     tickMs: options.tickMs ?? 250,
     rate: options.oddsChangesPerSecond ?? 200,
     stormRate: options.stormChangesPerSecond ?? 5000,
+    afterTick: pushCashoutChanges,
   });
 
   return {
@@ -120,7 +138,11 @@ export function createSportsbookRoutes(
     simulator,
     control: {
       world,
-      suspendEvent: (eventId, until) => world.suspend(eventId, until),
+      suspendEvent(eventId, until) {
+        const found = world.suspend(eventId, until);
+        pushCashoutChanges();
+        return found;
+      },
       setOddRate(oddId, rate) {
         const odd = world.odd(oddId);
         if (!odd) return false;
@@ -137,6 +159,20 @@ export function createSportsbookRoutes(
         return bet;
       },
       rename: (renames) => applySportsbookRenames(world, renames),
+      moveOdd(oddId, rate) {
+        const odd = world.odd(oddId);
+        if (!odd || !(rate > 1)) return false;
+        const changeType = rate >= odd.rate ? 1 : -1;
+        odd.rate = rate;
+        deps.broadcast('oddChanged', [{ id: odd.id, odd: rate, changeType }]);
+        pushCashoutChanges();
+        return true;
+      },
+      cashout(betId) {
+        const bet = bets.find(betId);
+        if (!bet) return undefined;
+        return { value: cashoutValue(bet, sync()), ...desk.stats(betId) };
+      },
     },
   };
 }

@@ -2982,6 +2982,109 @@ type RootTranslation = {
 		 */
 		playResumes: RequiredParams<'time'>
 	}
+	cashout: {
+		/**
+		 * B​o​z​d​u​r​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		button: RequiredParams<'value'>
+		/**
+		 * K​u​p​o​n​ ​b​o​z​d​u​r​m​a
+		 */
+		title: string
+		/**
+		 * B​o​z​d​u​r​m​a​ ​t​u​t​a​r​ı​:​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		offer: RequiredParams<'value'>
+		/**
+		 * B​o​z​d​u​r​u​l​a​c​a​k​ ​t​u​t​a​r​ ​(​₺​)
+		 */
+		amountLabel: string
+		/**
+		 * B​o​z​d​u​r​u​l​a​c​a​k​ ​o​r​a​n
+		 */
+		shareLabel: string
+		/**
+		 * %​{​p​e​r​c​e​n​t​}
+		 * @param {unknown} percent
+		 */
+		shareValue: RequiredParams<'percent'>
+		/**
+		 * T​a​m​a​m​ı
+		 */
+		all: string
+		/**
+		 * Y​a​r​ı​s​ı
+		 */
+		half: string
+		/**
+		 * K​u​p​o​n​d​a​ ​k​a​l​a​c​a​k​ ​b​a​h​i​s​:​ ​{​s​t​a​k​e​}
+		 * @param {unknown} stake
+		 */
+		remaining: RequiredParams<'stake'>
+		/**
+		 * O​n​a​y​l​a​:​ ​{​a​m​o​u​n​t​}​ ​b​o​z​d​u​r
+		 * @param {unknown} amount
+		 */
+		confirm: RequiredParams<'amount'>
+		/**
+		 * V​a​z​g​e​ç
+		 */
+		cancel: string
+		/**
+		 * B​o​z​d​u​r​u​l​u​y​o​r​…
+		 */
+		inProgress: string
+		/**
+		 * B​o​z​d​u​r​m​a​ ​ş​u​ ​a​n​ ​k​a​p​a​l​ı​,​ ​l​ü​t​f​e​n​ ​b​i​r​a​z​ ​s​o​n​r​a​ ​t​e​k​r​a​r​ ​d​e​n​e​y​i​n
+		 */
+		suspended: string
+		/**
+		 * B​u​ ​k​u​p​o​n​ ​i​ç​i​n​ ​b​o​z​d​u​r​m​a​ ​t​e​k​l​i​f​i​ ​y​o​k
+		 */
+		noValue: string
+		/**
+		 * S​ı​f​ı​r​d​a​n​ ​b​ü​y​ü​k​ ​v​e​ ​b​o​z​d​u​r​m​a​ ​t​u​t​a​r​ı​n​ı​ ​a​ş​m​a​y​a​n​ ​b​i​r​ ​t​u​t​a​r​ ​g​i​r​i​n
+		 */
+		invalidAmount: string
+		/**
+		 * B​o​z​d​u​r​m​a​ ​t​u​t​a​r​ı​ ​{​v​a​l​u​e​}​ ​o​l​d​u​.​ ​Y​e​n​i​ ​t​u​t​a​r​l​a​ ​o​n​a​y​l​ı​y​o​r​ ​m​u​s​u​n​u​z​?
+		 * @param {unknown} value
+		 */
+		changedTo: RequiredParams<'value'>
+		/**
+		 * K​u​p​o​n​ ​b​o​z​d​u​r​u​l​a​m​a​d​ı​,​ ​k​u​p​o​n​u​n​u​z​ ​o​l​d​u​ğ​u​ ​g​i​b​i​ ​d​u​r​u​y​o​r​.​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		failed: RequiredParams<'reason'>
+		/**
+		 * K​u​p​o​n​ ​b​o​z​d​u​r​u​l​d​u​:​ ​{​a​m​o​u​n​t​}​ ​h​e​s​a​b​ı​n​ı​z​a​ ​e​k​l​e​n​d​i
+		 * @param {unknown} amount
+		 */
+		paidFull: RequiredParams<'amount'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​b​o​z​d​u​r​u​l​d​u​,​ ​k​u​p​o​n​u​n​ ​k​a​l​a​n​ı​ ​o​y​n​a​m​a​y​a​ ​d​e​v​a​m​ ​e​d​i​y​o​r
+		 * @param {unknown} amount
+		 */
+		paidPart: RequiredParams<'amount'>
+		/**
+		 * B​o​z​d​u​r​u​l​a​n​:​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 */
+		cashedOut: RequiredParams<'amount'>
+		/**
+		 * B​o​z​d​u​r​m​a​l​a​r
+		 */
+		history: string
+		/**
+		 * {​t​i​m​e​}​:​ ​{​s​t​a​k​e​}​ ​b​a​h​i​s​ ​i​ç​i​n​ ​{​p​a​i​d​}​ ​ö​d​e​n​d​i
+		 * @param {unknown} paid
+		 * @param {unknown} stake
+		 * @param {unknown} time
+		 */
+		historyRow: RequiredParams<'paid' | 'stake' | 'time'>
+	}
 	homePage: {
 		/**
 		 * Ş​u​ ​a​n​ ​c​a​n​l​ı
@@ -5934,6 +6037,96 @@ export type TranslationFunctions = {
 		 * Oyun {time} tarihinde yeniden açılır
 		 */
 		playResumes: (arg: { time: unknown }) => LocalizedString
+	}
+	cashout: {
+		/**
+		 * Bozdur {value}
+		 */
+		button: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Kupon bozdurma
+		 */
+		title: () => LocalizedString
+		/**
+		 * Bozdurma tutarı: {value}
+		 */
+		offer: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Bozdurulacak tutar (₺)
+		 */
+		amountLabel: () => LocalizedString
+		/**
+		 * Bozdurulacak oran
+		 */
+		shareLabel: () => LocalizedString
+		/**
+		 * %{percent}
+		 */
+		shareValue: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * Tamamı
+		 */
+		all: () => LocalizedString
+		/**
+		 * Yarısı
+		 */
+		half: () => LocalizedString
+		/**
+		 * Kuponda kalacak bahis: {stake}
+		 */
+		remaining: (arg: { stake: unknown }) => LocalizedString
+		/**
+		 * Onayla: {amount} bozdur
+		 */
+		confirm: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Vazgeç
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Bozduruluyor…
+		 */
+		inProgress: () => LocalizedString
+		/**
+		 * Bozdurma şu an kapalı, lütfen biraz sonra tekrar deneyin
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * Bu kupon için bozdurma teklifi yok
+		 */
+		noValue: () => LocalizedString
+		/**
+		 * Sıfırdan büyük ve bozdurma tutarını aşmayan bir tutar girin
+		 */
+		invalidAmount: () => LocalizedString
+		/**
+		 * Bozdurma tutarı {value} oldu. Yeni tutarla onaylıyor musunuz?
+		 */
+		changedTo: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Kupon bozdurulamadı, kuponunuz olduğu gibi duruyor. {reason}
+		 */
+		failed: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * Kupon bozduruldu: {amount} hesabınıza eklendi
+		 */
+		paidFull: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * {amount} bozduruldu, kuponun kalanı oynamaya devam ediyor
+		 */
+		paidPart: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Bozdurulan: {amount}
+		 */
+		cashedOut: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Bozdurmalar
+		 */
+		history: () => LocalizedString
+		/**
+		 * {time}: {stake} bahis için {paid} ödendi
+		 */
+		historyRow: (arg: { paid: unknown, stake: unknown, time: unknown }) => LocalizedString
 	}
 	homePage: {
 		/**

@@ -1,4 +1,5 @@
 import { createMemoryStorage, defaultEnv } from '@site/core';
+import { cashoutModule } from '@site/core/cashout';
 import { createFullSite, type FullSite } from '@site/core/full';
 import { protectionModule } from '@site/core/protection';
 import type { BrandOptions } from '@site/core/shell';
@@ -39,6 +40,8 @@ export interface StorySiteOptions {
   brand?: BrandOptions;
   /** Compose player protection too (`protectionModule()`, an extension). */
   protection?: boolean;
+  /** Compose cash-out too (`cashoutModule()`, an extension). */
+  cashout?: boolean;
 }
 
 const never = () => new Promise<Response>(() => {});
@@ -97,7 +100,10 @@ export function createStorySite(options: StorySiteOptions = {}): FullSite {
   const site = createFullSite({
     env: options.realTimers ? { ...env, clock: defaultEnv().clock } : env,
     ...(options.brand ? { brand: options.brand } : {}),
-    ...(options.protection ? { extraModules: [protectionModule()] } : {}),
+    extraModules: [
+      ...(options.protection ? [protectionModule()] : []),
+      ...(options.cashout ? [cashoutModule()] : []),
+    ],
   });
   if (options.bootstrapLoad) void site.bootstrap.refresh();
   return site;

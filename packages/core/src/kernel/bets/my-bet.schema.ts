@@ -18,6 +18,9 @@ export const myBetSelectionSchema = v.object({
   result: enumOf(SelectionResult),
 });
 
+/** One cash-out of a coupon (extension). */
+export const myBetCashoutSchema = v.object({ stake: v.number(), paid: v.number(), at: v.string() });
+
 /** One coupon as the server sends it; a missing total rate or possible win reads null. */
 export const myBetWireSchema = v.object({
   betId: stringOrNumber,
@@ -29,7 +32,15 @@ export const myBetWireSchema = v.object({
   placedAt: v.string(),
   settledAt: v.nullish(v.string(), null),
   selections: v.array(myBetSelectionSchema),
+  // Cash-out (extension): absent from a backend without it, read as "nothing cashed out".
+  /** The stake still running; null when the server does not say (then it is `amount`). */
+  openStake: v.nullish(v.number(), null),
+  /** The value on offer now; null when none. */
+  cashoutValue: v.nullish(v.number(), null),
+  /** What was cashed out, oldest first: the stake each took and the money it paid. */
+  cashouts: v.nullish(v.array(myBetCashoutSchema), []),
 });
 
 export type MyBetSelection = v.InferOutput<typeof myBetSelectionSchema>;
 export type MyBetWire = v.InferOutput<typeof myBetWireSchema>;
+export type MyBetCashout = v.InferOutput<typeof myBetCashoutSchema>;

@@ -4,6 +4,7 @@ import { CASINO_MESSAGE_KEYS } from '../../casino/casino-messages';
 import { PROTECTION_MESSAGE_KEYS } from '../../protection/protection.messages';
 import { SHELL_KEYS, type ShellKey } from '../../shell/shell-keys';
 import { BET_SETTLED_MESSAGE_KEYS } from '../../sportsbook/bet-slip/bet-settled';
+import { CASHOUT_MESSAGE_KEYS } from '../../sportsbook/cashout/cashout.messages';
 import type { MessageKey, ValidationKey } from './message-keys';
 import { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './text-keys';
 
@@ -25,5 +26,6 @@ export const CORE_TEXT_KEYS: readonly CoreTextKey[] = [
     ...CALL_REQUEST_MESSAGE_KEYS,
     ...PROTECTION_MESSAGE_KEYS,
     ...BET_SETTLED_MESSAGE_KEYS,
+    ...CASHOUT_MESSAGE_KEYS,
   ]),
 ];

@@ -9,6 +9,7 @@ import type {
 import type { CasinoMessageKey } from '../../casino/casino-messages';
 import type { ProtectionMessageKey } from '../../protection/protection.messages';
 import type { BetSettledMessageKey } from '../../sportsbook/bet-slip/bet-settled';
+import type { CashoutMessageKey } from '../../sportsbook/cashout/cashout.messages';
 
 /**
  * Texts the core asks the UI to show. The core never carries wording: it names a key and the
@@ -29,7 +30,8 @@ export type MessageKey =
   | PaymentsMessageKey
   | CallRequestMessageKey
   | ProtectionMessageKey
-  | BetSettledMessageKey;
+  | BetSettledMessageKey
+  | CashoutMessageKey;
 
 /** Something to show: a translation key (with parameters) or the server's own text. */
 export type DisplayText =

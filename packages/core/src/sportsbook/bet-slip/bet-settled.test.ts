@@ -14,7 +14,7 @@ async function playerSite() {
   const fakes = createFakeHubClients();
   const site = createFullSite({ env, realtime: { hubClient: fakes.factory, visitors: false } });
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   const errors: RealtimeEvents['error'][] = [];
   site.realtime.on('error', (error) => errors.push(error));
   await site.start();

@@ -6,10 +6,12 @@ import { parseUtcStamp } from '../kickoff';
 
 export type { MyBetSelection } from '../../kernel/bets/my-bet.schema';
 
-export interface MyBet extends Omit<MyBetWire, 'placedAt' | 'settledAt'> {
+export interface MyBet extends Omit<MyBetWire, 'placedAt' | 'settledAt' | 'cashouts'> {
   /** Epoch ms (the server's UTC stamp with a Z appended); null when unreadable. */
   placedAt: number | null;
   settledAt: number | null;
+  /** What was cashed out (extension), oldest first; `at` in epoch ms, null when unreadable. */
+  cashouts: { stake: number; paid: number; at: number | null }[];
 }
 
 export interface MyBetsState {
@@ -54,6 +56,7 @@ export function createMyBets(deps: {
         ...bet,
         placedAt: parseUtcStamp(bet.placedAt),
         settledAt: bet.settledAt === null ? null : parseUtcStamp(bet.settledAt),
+        cashouts: bet.cashouts.map((cashout) => ({ ...cashout, at: parseUtcStamp(cashout.at) })),
       }));
       $myBets.set({ status: 'ready', bets });
     } catch {

@@ -15,14 +15,26 @@ export interface PlacedSelection {
   result: SelectionResult;
 }
 
+/** One cash-out of a bet (extension): the stake it took off the bet and what it paid. */
+export interface CashoutRecord {
+  stake: number;
+  paid: number;
+  at: number;
+}
+
 export interface PlacedBet {
   id: number;
   username: string;
   /** 1 single, 2 multiple. */
   type: 1 | 2;
+  /** The stake placed; never changes. */
   amount: number;
+  /** The stake still running: the placed stake less what cash-outs took (extension). */
+  openStake: number;
   totalRate: number;
+  /** What the open stake wins at the placed total rate. */
   possibleWin: number;
+  cashouts: CashoutRecord[];
   selections: PlacedSelection[];
   placedAt: number;
   settledAt: number | null;
@@ -68,6 +80,14 @@ export interface BetBook {
    */
   settleNow(betId: number, status: ForcedSettlement, now: number): PlacedBet | null;
   ofPlayer(username: string): PlacedBet[];
+  find(betId: number): PlacedBet | undefined;
+  /** Bets still running (status Accepted), oldest first. */
+  running(): PlacedBet[];
+  /**
+   * Takes `stake` off the bet and records `paid` (extension: cash-out). The whole open stake
+   * settles the bet as Cashout; a part keeps it running on the rest.
+   */
+  cashOut(bet: PlacedBet, stake: number, paid: number, now: number): void;
 }
 
 export function createBetBook(): BetBook {
@@ -81,8 +101,10 @@ export function createBetBook(): BetBook {
         username,
         type,
         amount,
+        openStake: amount,
         totalRate,
         possibleWin: round2(amount * totalRate),
+        cashouts: [],
         selections: odds.map((odd) => ({ odd, rate: odd.rate, result: SelectionResult.Pending })),
         placedAt: now,
         settledAt: null,
@@ -120,5 +142,16 @@ export function createBetBook(): BetBook {
       return bet;
     },
     ofPlayer: (username) => bets.filter((bet) => bet.username === username).reverse(),
+    find: (betId) => bets.find((bet) => bet.id === betId),
+    running: () => bets.filter((bet) => bet.status === BetStatus.Accepted),
+    cashOut(bet, stake, paid, now) {
+      bet.cashouts.push({ stake, paid, at: now });
+      bet.openStake = round2(bet.openStake - stake);
+      bet.possibleWin = round2(bet.openStake * bet.totalRate);
+      if (bet.openStake > 0) return;
+      bet.openStake = 0;
+      bet.status = BetStatus.Cashout;
+      bet.settledAt = now;
+    },
   };
 }

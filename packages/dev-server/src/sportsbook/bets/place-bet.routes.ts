@@ -8,6 +8,7 @@ import {
   sameEventOdds,
 } from '../betslip/selection-problems';
 import { marketName, oddName, slipOdds } from '../betslip/slip-view';
+import { cashoutValue } from '../cashout/cashout-value';
 import { fail, ok } from '../kit/answer';
 import { fillBoth, type Locale, localize, money } from '../kit/localized';
 import {
@@ -124,7 +125,7 @@ export function registerPlaceBetRoutes(app: SportsbookApp, rt: Runtime): void {
     const locale = c.get('locale');
     const identity = c.get('identity');
     if (identity.kind !== 'player') return fail(c, localize(sbMessages.loginFirst, locale), []);
-    rt.sync();
+    const now = rt.sync();
     return ok(
       c,
       rt.bets.ofPlayer(identity.username).map((bet) => ({
@@ -143,6 +144,14 @@ export function registerPlaceBetRoutes(app: SportsbookApp, rt: Runtime): void {
           oddName: oddName(selection.odd, locale),
           rate: selection.rate,
           result: selection.result,
+        })),
+        // Extension (cash-out): the stake still running, the value on offer, what was paid.
+        openStake: bet.openStake,
+        cashoutValue: cashoutValue(bet, now),
+        cashouts: bet.cashouts.map((cashout) => ({
+          stake: cashout.stake,
+          paid: cashout.paid,
+          at: utcStamp(cashout.at),
         })),
       })),
     );

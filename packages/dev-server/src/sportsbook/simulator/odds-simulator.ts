@@ -33,6 +33,8 @@ export interface SimulatorConfig {
   /** Brings the world and bets up to date before the step. */
   sync(): void;
   broadcast(command: string, message: unknown): void;
+  /** Runs after every step (the cash-out values follow the moved odds). */
+  afterTick?(): void;
   tickMs: number;
   rate: number;
   stormRate: number;
@@ -81,6 +83,12 @@ export function createOddsSimulator(config: SimulatorConfig): OddsSimulator {
   };
 
   const tick = (): OddChange[] => {
+    const changes = step();
+    config.afterTick?.();
+    return changes;
+  };
+
+  const step = (): OddChange[] => {
     config.sync();
     const now = config.now();
     // Goals since the last step re-priced their matches: pushed at once, apart from the batch.

@@ -1,7 +1,10 @@
+import { BetStatus } from '@site/core';
 import type { BetEntry } from '@site/core/account';
 import { Link } from 'wouter';
 import { useAccountSite } from '../../hooks/use-account-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { CashoutControl } from '../sportsbook/cashout/cashout-control';
+import { CashoutHistory } from '../sportsbook/cashout/cashout-history';
 import { HistorySection } from './history-section';
 import { betTone, enumLabels, selectionTone } from './history-texts';
 import { StatusChip } from './status-chip';
@@ -90,6 +93,8 @@ function BetCard({ bet }: { bet: BetEntry }) {
           </li>
         ))}
       </ul>
+      <CashoutHistory cashouts={bet.cashouts} />
+      {bet.status === BetStatus.Accepted ? <CashoutControl betId={bet.betId} /> : null}
     </article>
   );
 }

@@ -2,6 +2,8 @@
 export { BetSlipPanel } from './bet-slip-panel';
 export { BetSlipSheet } from './bet-slip-sheet';
 export { BetcoScreen, type BetcoScreenProps } from './betco-screen';
+export { CashoutControl } from './cashout/cashout-control';
+export { CashoutHistory, type CashoutRecord } from './cashout/cashout-history';
 export { EventRow, type EventRowData, type EventRowProps } from './event-row';
 export { LiveEventList } from './live-event-list';
 export { LiveEventPage } from './live-event-view';

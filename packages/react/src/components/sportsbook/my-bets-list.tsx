@@ -1,6 +1,8 @@
 import { BetStatus, formatDateTime, formatMoney, SelectionResult } from '@site/core';
 import { useSession } from '../../hooks/use-session';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { CashoutControl } from './cashout/cashout-control';
+import { CashoutHistory } from './cashout/cashout-history';
 import { FailedWithRetry } from './failed-with-retry';
 import { useMyBets } from './use-my-bets';
 import { useFormatOdds } from './use-odds';
@@ -85,6 +87,8 @@ export function MyBetsList() {
               <dd>{bet.possibleWin === null ? '—' : formatMoney(bet.possibleWin, locale)}</dd>
             </div>
           </dl>
+          <CashoutHistory cashouts={bet.cashouts} />
+          {bet.status === BetStatus.Accepted ? <CashoutControl betId={bet.betId} /> : null}
         </li>
       ))}
     </ul>

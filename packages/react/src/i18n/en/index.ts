@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import { account } from './account';
+import { cashout } from './cashout';
 import { casino } from './casino';
 import { casinoScreens } from './casino-screens';
 import { common } from './common';
@@ -23,6 +24,7 @@ const en = {
   ...feedback,
   ...errors,
   ...protection,
+  ...cashout,
   ...home,
 } satisfies Translation;
 

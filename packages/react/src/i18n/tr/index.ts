@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import { account } from './account';
+import { cashout } from './cashout';
 import { casino } from './casino';
 import { casinoScreens } from './casino-screens';
 import { common } from './common';
@@ -24,6 +25,7 @@ const tr = {
   ...feedback,
   ...errors,
   ...protection,
+  ...cashout,
   ...home,
 } satisfies BaseTranslation;
 

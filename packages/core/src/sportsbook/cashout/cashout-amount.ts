@@ -1,0 +1,24 @@
+import { parseStake, readStakeInput } from '../bet-slip/stake';
+
+export type CashoutAmountResult =
+  | { ok: true; amount: number }
+  | { ok: false; reason: 'validation.digitsOnly' | 'validation.tooLong' | 'cashout.invalidAmount' };
+
+/**
+ * Reads a partial cash-out's amount field as the stake field reads a stake (any script's
+ * digits, `,` or `.` for kuruş, at most 2 decimals): more than nothing and at most `value`.
+ */
+export function readCashoutAmount(raw: string, value: number): CashoutAmountResult {
+  const read = readStakeInput(raw);
+  if (!read.ok) return read;
+  const text = parseStake(read.text);
+  const amount = text === null ? Number.NaN : Number(text);
+  if (!(amount > 0) || amount > value) return { ok: false, reason: 'cashout.invalidAmount' };
+  return { ok: true, amount };
+}
+
+/** `percent` (1–100) of the value, to the kuruş: the partial cash-out slider's amount. */
+export function cashoutShare(value: number, percent: number): number {
+  const bounded = Math.min(100, Math.max(0, percent));
+  return Math.round(value * bounded) / 100;
+}

@@ -1,0 +1,27 @@
+// Cash-out of running bets (extension): My Bets and the dashboard's bet history.
+export const cashout = {
+  cashout: {
+    button: 'Cash out {value}',
+    title: 'Cash out',
+    offer: 'Cash-out value: {value}',
+    amountLabel: 'Amount to cash out (₺)',
+    shareLabel: 'Share to cash out',
+    shareValue: '{percent}%',
+    all: 'All',
+    half: 'Half',
+    remaining: 'Stake left running: {stake}',
+    confirm: 'Confirm: cash out {amount}',
+    cancel: 'Cancel',
+    inProgress: 'Cashing out…',
+    suspended: 'Cash-out is suspended, please try again shortly',
+    noValue: 'No cash-out is offered for this coupon',
+    invalidAmount: 'Enter an amount above zero and not above the cash-out value',
+    changedTo: 'The cash-out value is now {value}. Confirm at the new value?',
+    failed: 'The coupon was not cashed out; it stays as it was. {reason}',
+    paidFull: 'Coupon cashed out: {amount} credited to your account',
+    paidPart: '{amount} cashed out, the rest of the coupon keeps running',
+    cashedOut: 'Cashed out: {amount}',
+    history: 'Cash-outs',
+    historyRow: '{time}: {paid} paid for a stake of {stake}',
+  },
+} as const;

@@ -1,0 +1,27 @@
+// Cash-out of running bets (extension): My Bets and the dashboard's bet history.
+export const cashout = {
+  cashout: {
+    button: 'Bozdur {value}',
+    title: 'Kupon bozdurma',
+    offer: 'Bozdurma tutarı: {value}',
+    amountLabel: 'Bozdurulacak tutar (₺)',
+    shareLabel: 'Bozdurulacak oran',
+    shareValue: '%{percent}',
+    all: 'Tamamı',
+    half: 'Yarısı',
+    remaining: 'Kuponda kalacak bahis: {stake}',
+    confirm: 'Onayla: {amount} bozdur',
+    cancel: 'Vazgeç',
+    inProgress: 'Bozduruluyor…',
+    suspended: 'Bozdurma şu an kapalı, lütfen biraz sonra tekrar deneyin',
+    noValue: 'Bu kupon için bozdurma teklifi yok',
+    invalidAmount: 'Sıfırdan büyük ve bozdurma tutarını aşmayan bir tutar girin',
+    changedTo: 'Bozdurma tutarı {value} oldu. Yeni tutarla onaylıyor musunuz?',
+    failed: 'Kupon bozdurulamadı, kuponunuz olduğu gibi duruyor. {reason}',
+    paidFull: 'Kupon bozduruldu: {amount} hesabınıza eklendi',
+    paidPart: '{amount} bozduruldu, kuponun kalanı oynamaya devam ediyor',
+    cashedOut: 'Bozdurulan: {amount}',
+    history: 'Bozdurmalar',
+    historyRow: '{time}: {stake} bahis için {paid} ödendi',
+  },
+} as const;
