@@ -52,8 +52,7 @@ export function cashoutModule(
         myBets: () => peers.get('myBets'),
         reloadBetHistory: () => void peers.get('betHistory')?.load(),
         refreshBalance: () => kernel.balance.refreshBalance(),
-        acceptChange:
-          options.acceptChange ?? (() => peers.get('oddsChangePolicy')?.() ?? 'none'),
+        acceptChange: options.acceptChange ?? (() => peers.get('oddsChangePolicy')?.() ?? 'none'),
       });
       return { api: { cashout }, dispose };
     },
