@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, TimerHandle } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 
 /** Spec 000 §9: confetti of 150 particles in registration. */
 export const CONFETTI_PARTICLES = 150;

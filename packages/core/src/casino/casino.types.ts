@@ -1,10 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, KeyValueStorage, Platform } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
-import type { Locale } from '../i18n/locale';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, KeyValueStorage, Platform } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { Locale } from '../kernel/i18n/locale';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import type { CasinoFavorites } from './casino-favorites.store';
 import type { CasinoRoute } from './casino-routes';
 import type { CasinoCategories } from './categories.store';

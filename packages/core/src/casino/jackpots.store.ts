@@ -1,7 +1,7 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { Clock } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 import { deriveJackpotCards, type JackpotCard } from './jackpot-card';
 import { watchJackpots } from './jackpot-watch';
 

@@ -1,4 +1,4 @@
-import type { SessionModule } from '../session/session';
+import type { SessionModule } from '../kernel/session/session';
 import type { Game } from './game.schema';
 import type { CasinoPlay } from './play.store';
 import type { OpenGameResult } from './play.types';

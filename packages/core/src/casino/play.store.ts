@@ -1,9 +1,9 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { DialogsModule } from '../dialogs/dialogs';
-import { toSiteError } from '../errors/site-error';
-import { createEmitter } from '../events/emitter';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import { toSiteError } from '../kernel/errors/site-error';
+import { createEmitter } from '../kernel/events/emitter';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { casinoErrorText } from './casino-error';
 import { casinoText } from './casino-messages';
 import type { Game } from './game.schema';

@@ -1,13 +1,13 @@
-import { type BetSlipModule, createBetSlip } from '../bet-slip';
+import { refreshOnLocaleChange } from '../kernel/i18n/refresh-on-locale';
+import { oddChangedMessageSchema } from '../kernel/realtime/notify-message';
+import type { SiteModule } from '../kernel/site-module';
+import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../sportsbook';
+import { type BetSlipModule, createBetSlip } from '../sportsbook/bet-slip';
 import {
   type LocalisedTrackerUrl,
   localisedTrackerUrl,
   trackerInLanguage,
-} from '../bet-slip/tracker-locale';
-import { refreshOnLocaleChange } from '../i18n/refresh-on-locale';
-import type { SiteModule } from '../kernel/site-module';
-import { oddChangedMessageSchema } from '../realtime/notify-message';
-import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../sportsbook';
+} from '../sportsbook/bet-slip/tracker-locale';
 import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 
 export interface SportsbookModuleOptions {

@@ -1,20 +1,20 @@
-import { type BootstrapModule, createBootstrap } from '../bootstrap/bootstrap';
-import { BOOTSTRAP_MESSAGE_TYPE, type StoredBootstrap } from '../bootstrap/bootstrap.types';
-import { createDialogs, type DialogsModule } from '../dialogs/dialogs';
-import { defaultEnv } from '../env/browser-env';
-import type { SiteEnv } from '../env/ports';
-import { createErrorReports, type ErrorsModule } from '../errors/error-reports';
-import { createHttpClient, type HttpClient } from '../http/http-client';
-import { createLocale, type Locale, type LocaleModule } from '../i18n/locale';
-import { createLinkPolicy, type LinksModule } from '../links/image-source';
-import { createRealtime, type RealtimeModule, type RealtimeOptions } from '../realtime/realtime';
-import { type BalanceModule, createBalance } from '../session/balance';
-import { createFingerprintStartup, type FingerprintOptions } from '../session/fingerprint-startup';
-import { createSession, type SessionModule } from '../session/session';
-import { createSessionStores } from '../session/session.store';
-import { KERNEL_STORAGE_KEYS } from '../storage/sdk-storage-keys';
-import { createToasts, type ToastsModule } from '../toasts/toasts';
+import { type BootstrapModule, createBootstrap } from './bootstrap/bootstrap';
+import { BOOTSTRAP_MESSAGE_TYPE, type StoredBootstrap } from './bootstrap/bootstrap.types';
+import { createDialogs, type DialogsModule } from './dialogs/dialogs';
+import { defaultEnv } from './env/browser-env';
+import type { SiteEnv } from './env/ports';
+import { createErrorReports, type ErrorsModule } from './errors/error-reports';
+import { createHttpClient, type HttpClient } from './http/http-client';
+import { createLocale, type Locale, type LocaleModule } from './i18n/locale';
+import { createLinkPolicy, type LinksModule } from './links/image-source';
 import { createPeerRegistry, type PeersModule } from './peers';
+import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime';
+import { type BalanceModule, createBalance } from './session/balance';
+import { createFingerprintStartup, type FingerprintOptions } from './session/fingerprint-startup';
+import { createSession, type SessionModule } from './session/session';
+import { createSessionStores } from './session/session.store';
+import { KERNEL_STORAGE_KEYS } from './storage/sdk-storage-keys';
+import { createToasts, type ToastsModule } from './toasts/toasts';
 
 export interface KernelOptions {
   /** Replace any port (fetch, storage, clock, platform, WebSocket); the rest use browser defaults. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
 import { protectionModule } from '../entries/protection.module';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { createSite } from '../kernel/create-site';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
 import { createTestEnv, flushMicrotasks, ok, status } from '../testing';
 import { fail } from '../testing/route-fetch';
 

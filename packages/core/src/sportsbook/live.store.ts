@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock, KeyValueStorage } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
-import type { DeepReadonly } from '../types/deep-readonly';
+import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
 import { refreshWhileWatched, reloadWhenWatchedAgain } from './feed-refresh';

@@ -1,6 +1,6 @@
 import { atom, batch, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { Clock, TimerHandle } from '../env/ports';
-import { createEmitter } from '../events/emitter';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
+import { createEmitter } from '../kernel/events/emitter';
 import { isPlausibleOdds } from './odds-format';
 import type { OddChangesHandler, OddRate, OddState } from './odds-stream.types';
 

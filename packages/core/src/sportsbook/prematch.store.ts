@@ -1,7 +1,7 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock, KeyValueStorage } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
 import { marketRates, toEventRow } from './event-row';
 import { feedEventSchema, popularCompetitionSchema, prematchSportSchema } from './feed.schemas';

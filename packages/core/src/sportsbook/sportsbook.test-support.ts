@@ -1,6 +1,6 @@
 // Fixtures for the sportsbook and bet-slip unit tests: answers shaped like the dev server's.
 import { createFullSite } from '../entries/full';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
 import { flushMicrotasks } from '../testing/flush';
 import { createTestEnv } from '../testing/test-env';
 
