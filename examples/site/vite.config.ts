@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { flagAssets } from './flag-assets';
 
 /**
  * The demo's security headers, sent by the Vite dev and preview servers. An operator's
@@ -41,7 +42,7 @@ const imageOrigins = [new URL(apiTarget).origin];
 const headers = securityHeaders(imageOrigins);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), flagAssets()],
   define: {
     'import.meta.env.VITE_IMAGE_ORIGINS': JSON.stringify(imageOrigins.join(' ')),
   },
