@@ -4,7 +4,7 @@ import { Icon } from '../icons/icon';
 /**
  * Where the site serves the flags: flag-icons' 4x3 SVGs (MIT, npm `flag-icons`) under
  * `flags/4x3/` of the site's base URL, one file per code, fetched only when a country is shown
- * (the demo's Vite config serves and emits them; docs/sportsbook.md says how a site does).
+ * (the demo's Vite config serves and emits them; docs/react-sportsbook.md says how a site does).
  */
 export const FLAGS_PATH = 'flags/4x3/';
 
