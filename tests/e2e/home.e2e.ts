@@ -77,6 +77,11 @@ describe.each([
         (cards) => cards.filter((card) => card.scrollWidth > card.clientWidth + 1).length,
       );
     expect(spill).toBe(0);
+    // Nor out of the page: the strips scroll inside themselves, and the page is as wide as the
+    // window (at 390 px the cards' hidden texts once widened it to 2,168 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

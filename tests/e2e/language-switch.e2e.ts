@@ -60,11 +60,13 @@ async function goInApp(page: Page, path: string) {
   await page.evaluate((to) => history.pushState(null, '', to), path);
 }
 
-// Skipped: in the browser the slip intermittently keeps "Maç Sonucu" after the switch although
-// the English reload is requested (3 of 5 runs), and the prematch tree / tiles keep Turkish group
-// names; the core rule itself is pinned by packages/core/src/entries/language-switch.test.ts.
-// Open in /work/notes/format.md: un-skip once both are fixed.
-describe.skip('switching the language without a reload', () => {
+// The switch re-renders every screen and fetches ~20 calls again in English: on a machine at
+// load 30–55 that outlasts expect.poll's 15 s default, which is what "kept Maç Sonucu" was (the
+// core's orderings are pinned by packages/core/src/entries/language-switch.test.ts). Waits after
+// the switch get a longer ceiling; each still ends as soon as the page shows the English text.
+const AFTER_SWITCH = { timeout: 90_000 } as const;
+
+describe('switching the language without a reload', () => {
   it('shows the sportsbook screens and the slip in English, server names included', async () => {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
@@ -83,12 +85,11 @@ describe.skip('switching the language without a reload', () => {
     const odd = rows.first().locator('button.sb-odd').first();
     await odd.click();
     await expect.poll(() => odd.getAttribute('aria-pressed')).toBe('true');
-    // The server's selection, not the placeholder shown while the toggle runs (see the note:
-    // a switch during the toggle can leave the Turkish name).
-    await expect
-      .poll(() => page.locator('.sb-layout__right .sb-slip-odd[aria-busy]').count())
-      .toBe(0);
-    const market = page.locator('.sb-layout__right .sb-slip-odd__market').first();
+    // The server's selection, not the placeholder shown while the toggle runs (it carries the
+    // button's Turkish names until the toggle's slip reload answers).
+    const market = page
+      .locator('.sb-layout__right .sb-slip-odd:not([aria-busy]) .sb-slip-odd__market')
+      .first();
     await expect.poll(() => market.textContent()).toMatch(/^Maç Sonucu: /);
     // The Turkish page does show Turkish names: the check below is not vacuous.
     expect(await turkishNamesShown(page)).not.toEqual([]);
@@ -99,22 +100,22 @@ describe.skip('switching the language without a reload', () => {
     await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
 
     // Prematch list and slip: fetched again in English.
-    await expect.poll(() => market.textContent()).toMatch(/^Match Result: /);
-    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+    await expect.poll(() => market.textContent(), AFTER_SWITCH).toMatch(/^Match Result: /);
+    await expect.poll(() => turkishNamesShown(page), AFTER_SWITCH).toEqual([]);
     await page.screenshot({ path: resolve(screenshots, 'language-switch-prematch-en.png') });
 
     // Live overview, then a live match's markets, reached inside the app.
     await goInApp(page, '/spor/live/overview/1');
     const liveRow = page.locator('.sb-row--live').first();
     await liveRow.waitFor();
-    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+    await expect.poll(() => turkishNamesShown(page), AFTER_SWITCH).toEqual([]);
     await liveRow.locator('.sb-row__teams').click();
     await page.locator('.sb-scoreboard').first().waitFor();
-    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+    await expect.poll(() => turkishNamesShown(page), AFTER_SWITCH).toEqual([]);
     // The live tracker beside the slip is asked for in English too.
     const tracker = page.locator('.sb-layout__right iframe').first();
     if ((await tracker.count()) > 0) {
-      await expect.poll(() => tracker.getAttribute('src')).toMatch(/[?&]lang=en\b/);
+      await expect.poll(() => tracker.getAttribute('src'), AFTER_SWITCH).toMatch(/[?&]lang=en\b/);
     }
     await page.screenshot({ path: resolve(screenshots, 'language-switch-live-en.png') });
 
@@ -124,7 +125,7 @@ describe.skip('switching the language without a reload', () => {
       .locator('section.sb-today .sb-row, section.sb-today .sb-today__message')
       .first()
       .waitFor();
-    await expect.poll(() => turkishNamesShown(page)).toEqual([]);
+    await expect.poll(() => turkishNamesShown(page), AFTER_SWITCH).toEqual([]);
 
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(

@@ -10,27 +10,36 @@ const MARKET = { tr: 'Maç Sonucu', en: 'Match Result' } as const;
 const languageOf = (request: RecordedRequest) =>
   request.headers['x-locale'] === 'en' ? 'en' : 'tr';
 
+/** The slip's answer with one odd named in the given language. */
+function slipAnswer(marketName: string): Response {
+  return ok({
+    oddList: [
+      {
+        oddId: 11,
+        eventName: 'Galatasaray - Trabzonspor',
+        marketName,
+        oddName: '1',
+        rate: 1.85,
+        eventId: 1,
+        amount: 0,
+        possibleWin: 0,
+        message: null,
+        isLive: false,
+      },
+    ],
+    message: null,
+    multipleBet: null,
+  });
+}
+
+function emptySlip(): Response {
+  return ok({ oddList: [], message: null, multipleBet: null });
+}
+
 function languageSite() {
   const { env, site } = setupSite({ loggedIn: true });
   env.routes.route('GET /sbapi/api/sportsbook/betslip', (request) =>
-    ok({
-      oddList: [
-        {
-          oddId: 11,
-          eventName: 'Galatasaray - Trabzonspor',
-          marketName: MARKET[languageOf(request)],
-          oddName: '1',
-          rate: 1.85,
-          eventId: 1,
-          amount: 0,
-          possibleWin: 0,
-          message: null,
-          isLive: false,
-        },
-      ],
-      message: null,
-      multipleBet: null,
-    }),
+    slipAnswer(MARKET[languageOf(request)]),
   );
   env.routes.route('GET /sbapi/api/sportsbook/mybets', (request) =>
     ok([
@@ -91,6 +100,67 @@ describe('a language switch without a reload: server names are fetched again (is
     );
     stopSlip();
     stopBets();
+  });
+
+  // The e2e's ordering: the toggle's slip reload leaves in Turkish, the player switches, and
+  // the Turkish answer lands after the English one. The older answer must not win.
+  it('keeps the new language when the old language’s slip answer lands last', async () => {
+    const { env, site, calls } = languageSite();
+    env.routes.route('GET /sbapi/api/sportsbook/betslip', () => emptySlip());
+    env.routes.route('POST /sbapi/api/sportsbook/toggleOdd', () => ok({ selected: true }));
+    const stop = site.betSlip.$oddList.listen(() => {});
+    await flush();
+    const held: Array<() => void> = [];
+    env.routes.route('GET /sbapi/api/sportsbook/betslip', (request) => {
+      const answer = slipAnswer(MARKET[languageOf(request)]);
+      if (languageOf(request) === 'en') return answer;
+      return new Promise<Response>((resolve) => held.push(() => resolve(answer)));
+    });
+
+    const toggled = site.betSlip.toggleOdd({ oddId: 11, isLive: false, marketName: 'Maç Sonucu' });
+    await flush();
+    expect(calls('/betslip').at(-1)?.headers['x-locale']).toBe('tr');
+    site.i18n.setLocale('en');
+    await flush();
+    expect(site.betSlip.$oddList.get()[0]?.marketName).toBe('Match Result');
+    for (const release of held) release();
+    await toggled;
+    await flush();
+    expect(site.betSlip.$oddList.get().map((odd) => odd.marketName)).toEqual(['Match Result']);
+    stop();
+  });
+
+  it('shows the new language when the switch comes while the toggle itself is answered', async () => {
+    const { env, site } = languageSite();
+    let onSlip = false;
+    env.routes.route('GET /sbapi/api/sportsbook/betslip', (request) =>
+      onSlip ? slipAnswer(MARKET[languageOf(request)]) : emptySlip(),
+    );
+    let answerToggle = () => {};
+    env.routes.route(
+      'POST /sbapi/api/sportsbook/toggleOdd',
+      () =>
+        new Promise<Response>(
+          (resolve) =>
+            (answerToggle = () => {
+              onSlip = true;
+              resolve(ok({ selected: true }));
+            }),
+        ),
+    );
+    const stop = site.betSlip.$oddList.listen(() => {});
+    await flush();
+    const toggled = site.betSlip.toggleOdd({ oddId: 11, isLive: false, marketName: 'Maç Sonucu' });
+    await flush();
+    site.i18n.setLocale('en');
+    await flush();
+    answerToggle();
+    await toggled;
+    await flush();
+    expect(site.betSlip.$oddList.get().every((odd) => odd.marketName === 'Match Result')).toBe(
+      true,
+    );
+    stop();
   });
 
   it('reloads a slip nobody watched when it is shown again, not before', async () => {

@@ -8,6 +8,17 @@ const nullableNumber = v.nullish(v.number(), null);
 const nullableString = v.nullish(v.string(), null);
 const count = v.nullish(v.number(), 0);
 
+/**
+ * A country's flag code (extension, not in the spec): ISO 3166-1 alpha-2 in lower case, or a
+ * subdivision such as `gb-eng`, or `eu`. Anything else (missing, another shape) is null: the
+ * screen shows a globe, as for international competitions. The code ends up in an asset URL,
+ * so only these shapes pass.
+ */
+export const countryCodeSchema = v.fallback(
+  v.nullish(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z]{2}(-[a-z]{2,3})?$/)), null),
+  null,
+);
+
 export const liveCategorySchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -97,6 +108,7 @@ export type LiveFeedEvent = v.InferOutput<typeof liveEventSchema>;
 
 export const liveLeagueSchema = v.object({
   groupName: v.string(),
+  countryCode: countryCodeSchema,
   competitionId: nullableNumber,
   count: nullableNumber,
   events: v.array(liveEventSchema),
@@ -113,6 +125,7 @@ export const prematchCompetitionSchema = v.object({
 export const prematchGroupSchema = v.object({
   id: nullableNumber,
   name: v.string(),
+  countryCode: countryCodeSchema,
   count: nullableNumber,
   sort: v.nullish(v.number(), 0),
   competitions: v.array(prematchCompetitionSchema),

@@ -30,7 +30,13 @@ export interface LiveSportFeed {
   name: string;
   sort: number;
   count: number;
-  leagues: { groupName: string; competitionId: number | null; events: LiveEventView[] }[];
+  leagues: {
+    groupName: string;
+    /** The flag code the feed gave (extension); a league made without one shows a globe. */
+    countryCode?: string | null;
+    competitionId: number | null;
+    events: LiveEventView[];
+  }[];
   /** The sport's event list failed: shown empty (spec 001 §8), its favorites are kept. */
   failed: boolean;
 }
@@ -141,6 +147,7 @@ export function createLive(deps: LiveDeps): LiveModule {
       );
       const leagues = data.map((league) => ({
         groupName: league.groupName,
+        countryCode: league.countryCode,
         competitionId: league.competitionId,
         events: league.events.map((event) => toLiveEventView(event, league.groupName)),
       }));
@@ -234,6 +241,7 @@ export function createLive(deps: LiveDeps): LiveModule {
           leagues.push({
             key,
             groupName: league.groupName,
+            countryCode: league.countryCode ?? null,
             competitionId: league.competitionId,
             events,
             open: accordion.isOpen(state, key),

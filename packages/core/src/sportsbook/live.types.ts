@@ -35,6 +35,8 @@ export interface LiveLeagueView {
   /** Accordion key, unique across sports. */
   key: string;
   groupName: string;
+  /** The country's flag code (`tr`, `gb-eng`, `eu`), null for international: a globe. */
+  countryCode: string | null;
   competitionId: number | null;
   events: LiveEventView[];
   open: boolean;

@@ -47,6 +47,8 @@ export interface PrematchCompetitionNode {
 export interface PrematchGroupNode {
   id: number | null;
   name: string;
+  /** The country's flag code (`tr`, `gb-eng`, `eu`), null for international: a globe. */
+  countryCode: string | null;
   count: number;
   sort: number;
   competitions: PrematchCompetitionNode[];

@@ -47,13 +47,19 @@ export function registerFeedRoutes(app: SportsbookApp, rt: Runtime): void {
       .slice(skip, skip + take);
     const groups = new Map<
       number,
-      { groupName: string; competitionId: number; events: ReturnType<typeof liveEventView>[] }
+      {
+        groupName: string;
+        countryCode: string | null;
+        competitionId: number;
+        events: ReturnType<typeof liveEventView>[];
+      }
     >();
     for (const event of page) {
       let group = groups.get(event.competition.id);
       if (!group) {
         group = {
           groupName: rt.world.names.league(event.competition, locale),
+          countryCode: event.competition.group.country,
           competitionId: event.competition.id,
           events: [],
         };

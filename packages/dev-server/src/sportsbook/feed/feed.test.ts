@@ -6,6 +6,7 @@ import type { SportNode } from './prematch-tree';
 
 type LiveGroup = {
   groupName: string;
+  countryCode: string | null;
   competitionId: number;
   count: number;
   events: LiveEventView[];
@@ -164,6 +165,20 @@ describe('sportsbook feeds', () => {
     for (const sport of tree) {
       expect(sport.count).toBe(sport.groups.reduce((sum, group) => sum + group.count, 0));
     }
+  });
+
+  it('names each country’s flag (ISO code) on tree groups and live leagues, none for international', async () => {
+    const tree = (await h.call<SportNode[]>('GET', 'feed/categorylist')).body.data;
+    const groups = tree.flatMap((sport) => sport.groups);
+    const codeOf = (name: string) => groups.find((group) => group.name === name)?.countryCode;
+    expect(codeOf('Almanya')).toBe('de');
+    expect(codeOf('İngiltere')).toBe('gb-eng');
+    expect(codeOf('Uluslararası')).toBeNull();
+    for (const group of groups) expect(group.countryCode ?? 'xx').toMatch(/^[a-z]{2}(-[a-z]{3})?$/);
+    const live = await h.call<LiveGroup[]>('POST', 'feed/liveeventlist', {
+      body: { sportId: 1, skip: 0, take: 500 },
+    });
+    expect(live.body.data.some((league) => league.countryCode === 'tr')).toBe(true);
   });
 
   it('rejects an hour filter outside 6, 12, 24, 48', async () => {

@@ -18,6 +18,8 @@ export interface CompetitionNode {
 export interface GroupNode {
   id: number;
   name: string;
+  /** Extension: the country's flag code (`GroupDef.country`), null for a globe. */
+  countryCode: string | null;
   count: number;
   sort: number;
   competitions: CompetitionNode[];
@@ -61,6 +63,7 @@ export function prematchTree(
     const groupNodes = [...groups].map(([group, competitions]) => ({
       id: group.id,
       name: names.group(group, locale),
+      countryCode: group.country,
       count: competitions.reduce((sum, item) => sum + item.count, 0),
       sort: group.sort,
       competitions: competitions.sort((a, b) => a.sort - b.sort),

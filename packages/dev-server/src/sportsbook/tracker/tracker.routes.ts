@@ -37,8 +37,8 @@ function page(title: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="10">
 <title>${escapeHtml(title)}</title><style>
 body{margin:0;font:14px system-ui,sans-serif;background:#0b3d1f;color:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;height:100vh}
-.board{display:grid;grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);gap:12px;align-items:center;width:100%;box-sizing:border-box;padding:0 12px;font-size:16px}
-.board span{overflow-wrap:anywhere}.board span:first-child{text-align:right}
+.board{display:grid;grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);gap:8px;align-items:center;width:100%;box-sizing:border-box;padding:0 8px;font-size:14px;line-height:1.25}
+.board span{overflow-wrap:break-word}.board span:first-child{text-align:right}
 .board strong{font-size:28px;white-space:nowrap;font-variant-numeric:tabular-nums;background:#000a;padding:4px 12px;border-radius:6px}
 .league,.clock,.points{opacity:.8;margin:6px;text-align:center}
 </style></head><body>${body || `<p>${escapeHtml(title)}</p>`}</body></html>`;

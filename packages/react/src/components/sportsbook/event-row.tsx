@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
-import { OddsButton } from './odds-button';
+import { OutcomeButtons } from './outcome-buttons';
 
 export interface EventRowData extends EventMarkets {
   id: number;
@@ -53,17 +53,7 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
   const t = LL.sportsbook;
   const name = `${event.homeName} - ${event.awayName}`;
   const detail = live ? liveEventRoute(event.sportId, event.id) : prematchDetailRoute(event.id);
-  const odd = (cell: EventMarkets['winner']['home'], label: string, marketName: string) => (
-    <OddsButton
-      oddId={cell.oddId}
-      rate={cell.rate}
-      locked={cell.locked || event.locked}
-      label={label}
-      eventName={name}
-      marketName={marketName}
-      isLive={live}
-    />
-  );
+  const pickContext = { eventName: name, locked: event.locked, live } as const;
   const showResult = market === 'all' || market === 'matchResult';
   const showTotals = market === 'totalGoals';
   const totalLine = event.totalGoals.line ?? '';
@@ -93,28 +83,39 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
       </Link>
       <div className="sb-row__markets">
         {showResult ? (
-          <div className="sb-market">
-            {odd(event.winner.home, '1', t.markets.matchResult())}
-            {odd(event.winner.draw, 'X', t.markets.matchResult())}
-            {odd(event.winner.away, '2', t.markets.matchResult())}
-          </div>
+          <OutcomeButtons
+            {...pickContext}
+            className="sb-market"
+            marketName={t.markets.matchResult()}
+            outcomes={[
+              { cell: event.winner.home, label: '1' },
+              { cell: event.winner.draw, label: 'X' },
+              { cell: event.winner.away, label: '2' },
+            ]}
+          />
         ) : null}
         {market === 'all' ? (
-          <div className="sb-market sb-market--secondary">
-            {odd(event.doubleChance.homeOrDraw, '1X', t.markets.doubleChance())}
-            {odd(event.doubleChance.homeOrAway, '12', t.markets.doubleChance())}
-            {odd(event.doubleChance.drawOrAway, 'X2', t.markets.doubleChance())}
-          </div>
+          <OutcomeButtons
+            {...pickContext}
+            className="sb-market sb-market--secondary"
+            marketName={t.markets.doubleChance()}
+            outcomes={[
+              { cell: event.doubleChance.homeOrDraw, label: '1X' },
+              { cell: event.doubleChance.homeOrAway, label: '12' },
+              { cell: event.doubleChance.drawOrAway, label: 'X2' },
+            ]}
+          />
         ) : null}
         {showTotals ? (
-          <div className="sb-market">
-            {odd(
-              event.totalGoals.under,
-              `${t.markets.under()} ${totalLine}`,
-              t.markets.totalGoals(),
-            )}
-            {odd(event.totalGoals.over, `${t.markets.over()} ${totalLine}`, t.markets.totalGoals())}
-          </div>
+          <OutcomeButtons
+            {...pickContext}
+            className="sb-market"
+            marketName={t.markets.totalGoals()}
+            outcomes={[
+              { cell: event.totalGoals.under, label: `${t.markets.under()} ${totalLine}` },
+              { cell: event.totalGoals.over, label: `${t.markets.over()} ${totalLine}` },
+            ]}
+          />
         ) : null}
       </div>
       <Link

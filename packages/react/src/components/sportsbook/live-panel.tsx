@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
+import { CountryFlag } from './country-flag';
 import { LiveFeedStatus } from './live-feed-status';
 
 /** Spec 001 §2 live left panel: eye toggle, Search Event, favorites, sports › leagues › events. */
@@ -67,7 +68,10 @@ export function LivePanel() {
                         aria-expanded={league.open}
                         onClick={() => live.toggleGroup(league.key)}
                       >
-                        <span>{league.groupName}</span>
+                        <span className="sb-tree__country">
+                          <CountryFlag code={league.countryCode} />
+                          {league.groupName}
+                        </span>
                         <span className="sb-count">{league.events.length}</span>
                       </button>
                       {league.open ? (

@@ -2,7 +2,7 @@ import type { EventMarkets } from '@site/core/sportsbook';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { OddsButton } from './odds-button';
+import { OutcomeButtons } from './outcome-buttons';
 
 export interface MatchCardProps {
   event: EventMarkets & {
@@ -32,19 +32,13 @@ export const MatchCard = memo(function MatchCard(props: MatchCardProps) {
   const { event, live = false } = props;
   const { LL } = useI18nContext();
   const name = `${event.homeName} - ${event.awayName}`;
-  const market = LL.sportsbook.markets.matchResult();
-  const odd = (cell: EventMarkets['winner']['home'], label: string) => (
-    <OddsButton
-      oddId={cell.oddId}
-      rate={cell.rate}
-      locked={cell.locked || event.locked}
-      label={label}
-      eventName={name}
-      marketName={market}
-      isLive={live}
-    />
-  );
-  const hasDraw = event.winner.draw.oddId !== null || event.winner.draw.rate !== null;
+  const { home, draw, away } = event.winner;
+  const hasDraw = draw.oddId !== null || draw.rate !== null;
+  const outcomes = [
+    { cell: home, label: '1' },
+    ...(hasDraw ? [{ cell: draw, label: 'X' }] : []),
+    { cell: away, label: '2' },
+  ];
   return (
     <article className={`sb-card${live ? ' sb-card--live' : ''}`} aria-label={name}>
       <p className="sb-card__meta">
@@ -61,11 +55,14 @@ export const MatchCard = memo(function MatchCard(props: MatchCardProps) {
           {props.score ? <strong className="sb-card__score">{props.score.away}</strong> : null}
         </span>
       </Link>
-      <div className={`sb-card__odds${hasDraw ? '' : ' sb-card__odds--two'}`}>
-        {odd(event.winner.home, '1')}
-        {hasDraw ? odd(event.winner.draw, 'X') : null}
-        {odd(event.winner.away, '2')}
-      </div>
+      <OutcomeButtons
+        className={`sb-card__odds${hasDraw ? '' : ' sb-card__odds--two'}`}
+        outcomes={outcomes}
+        eventName={name}
+        marketName={LL.sportsbook.markets.matchResult()}
+        locked={event.locked}
+        live={live}
+      />
       {event.moreMarkets > 0 ? (
         <Link href={props.href} className="sb-card__more">
           {LL.homePage.moreMarkets({ count: event.moreMarkets })}

@@ -8,7 +8,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { Icon } from '../icons/icon';
 import { useAnnounceOdds } from './odds-announcer';
 import { useOddHighlight } from './use-odd-highlight';
-import { useFormatOddsOf, useOddPriced, useOddRate, useOddStoreOf } from './use-odds';
+import { useFormatOddsOf, useOddPriced, useOddStoreOf } from './use-odds';
 
 export interface OddsButtonProps {
   /** The odd's id; null when the market has no such odd (shown locked). */
@@ -48,10 +48,12 @@ function oddsTexts(LL: TranslationFunctions): OddsTexts {
 }
 
 /**
- * The one odds button of the sportsbook: bound to its odd's own store (a new price re-renders
- * this button only), up/down highlight with an arrow (painted without React, see
- * `useOddHighlight`), pressed while on the slip, locked when closed, in the chosen odds format;
- * a change of an odd on the slip (or focused) is announced politely.
+ * The one odds button of the sportsbook: bound to its odd's own store, whose pushes write the
+ * price, the up/down highlight with its arrow and the accessible name straight onto the button
+ * (`useOddHighlight`, no React render per price: issue 24); React renders it on mount and when
+ * the format, language, slip state or lock changes. Pressed while on the slip, locked when
+ * closed, in the chosen odds format; a change of an odd on the slip (or focused) is announced
+ * politely.
  */
 export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const { oddId, label, eventName, marketName, isLive = false } = props;
@@ -70,22 +72,31 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const locked = props.locked === true || oddId === null || !priced;
   const announce = useAnnounceOdds();
   const ref = useRef<HTMLButtonElement>(null);
+  const rateRef = useRef<HTMLSpanElement>(null);
   const oddName = props.oddName ?? label;
 
   const shownLabel = props.hideLabel ? '' : `${label} `;
+  // The price shown, in the chosen format: rendered by the face, written by useOddHighlight.
+  const feedRate = props.rate;
+  const price = useCallback(
+    (state: OddState) => format(state.rate ?? feedRate),
+    [format, feedRate],
+  );
   // The accessible name: the visible text (label and rate), the last change, and what it is a
   // price of. Written by useOddHighlight, which also follows pushes between renders.
   const name = useCallback(
     (state: OddState) => {
       const change = state.direction ? ` ${texts[state.direction]}` : '';
-      return `${shownLabel}${format(state.rate ?? props.rate)}${change}, ${eventName}, ${marketName}`;
+      return `${shownLabel}${price(state)}${change}, ${eventName}, ${marketName}`;
     },
-    [shownLabel, format, props.rate, texts, eventName, marketName],
+    [shownLabel, price, texts, eventName, marketName],
   );
   // Changes of odds the player cares about (on the slip, or focused) are read out.
   useOddHighlight({
     store,
     button: ref,
+    rate: rateRef,
+    price,
     name,
     enabled: !locked,
     onChange: (state) => {
@@ -96,7 +107,6 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
     },
   });
   // The slip gets the price shown at the moment of the click.
-  const feedRate = props.rate;
   const toggle = useCallback(() => {
     if (oddId === null) return; // locked: no button
     void betSlip.toggleOdd({
@@ -128,14 +138,13 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   return (
     <OddsButtonFace
       buttonRef={ref}
-      store={store}
-      feedRate={feedRate}
+      rateRef={rateRef}
+      price={price(store.get())}
       oddId={oddId}
       className={classes}
       selected={selected}
       busy={busy}
       label={props.hideLabel ? null : label}
-      format={format}
       onClick={toggle}
     />
   );
@@ -143,25 +152,23 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
 
 interface OddsButtonFaceProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
-  store: ReadableAtom<OddState>;
-  feedRate: number | null;
+  rateRef: RefObject<HTMLSpanElement | null>;
+  /** The price when React renders; pushes in between write it without React. */
+  price: string;
   oddId: number;
   className: string;
   selected: boolean;
   busy: boolean;
   label: string | null;
-  /** The outer part follows the format and language; the face only its price. */
-  format: (decimal: number | null | undefined) => string;
   onClick: () => void;
 }
 
 /**
- * The button itself, the only part a pushed price re-renders: a batch of 150 new prices costs
- * 150 renders of this small component, not of the button's whole set of hooks above.
+ * The button itself. Its price text node is React's, and pushes change that node's text in
+ * place (`useOddHighlight`): React re-renders the face only when the slip state, format or
+ * language change, reading the store's price at that moment, so the two never disagree.
  */
 const OddsButtonFace = memo(function OddsButtonFace(props: OddsButtonFaceProps) {
-  const rate = useOddRate(props.store) ?? props.feedRate;
-  const { format } = props;
   // No visually hidden spans in here: positioned boxes in 1,200 buttons made as many paint
   // layers, which hit testing and painting walk on every frame. The name is `aria-label`.
   return (
@@ -175,8 +182,8 @@ const OddsButtonFace = memo(function OddsButtonFace(props: OddsButtonFaceProps) 
       onClick={props.onClick}
     >
       {props.label === null ? null : <span className="sb-odd__label">{props.label} </span>}
-      <span className="sb-odd__rate">
-        {format(rate)}
+      <span className="sb-odd__rate" ref={props.rateRef}>
+        {props.price}
         <span className="sb-odd__arrow" aria-hidden="true" />
       </span>
     </button>

@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
+import { CountryFlag } from './country-flag';
 import { SkeletonRows } from './skeleton-rows';
 import { TeamSearchBox } from './team-search-box';
 
@@ -166,7 +167,10 @@ function SportsTree() {
                     <li key={`${group.id}-${group.name}`}>
                       <details className="sb-tree__details">
                         <summary className="sb-tree__toggle sb-tree__toggle--league">
-                          <span>{group.name}</span>
+                          <span className="sb-tree__country">
+                            <CountryFlag code={group.countryCode} />
+                            {group.name}
+                          </span>
                           <span className="sb-count">{group.count}</span>
                         </summary>
                         <ul>

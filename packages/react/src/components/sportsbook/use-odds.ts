@@ -45,16 +45,6 @@ export function useOddStoreOf(
 }
 
 /**
- * Only the rate of one odd: a re-render per new price, none when the highlight alone comes
- * or goes (the highlight is painted by `useOddHighlight` without React).
- */
-export function useOddRate(store: ReadableAtom<OddState>): number | undefined {
-  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  const read = () => store.get().rate;
-  return useSyncExternalStore(subscribe, read, read);
-}
-
-/**
  * Whether the odd has a plausible price (the stream's, else the feed's): a re-render only when
  * that flips. An absurd price (outside `ODDS_RANGE`) is a suspended odd: locked.
  */
