@@ -12,6 +12,8 @@ export default defineConfig({
           root: './packages/core',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // fast-check's property tests run hundreds of cases: 5 s is too short on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

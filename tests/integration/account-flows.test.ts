@@ -26,9 +26,9 @@ async function setup(): Promise<World> {
   await site.start();
   const { account, payments } = site;
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   const opened: string[] = [];
-  payments.onOpenUrl((intent) => opened.push(intent.url));
+  payments.on('open-url', (intent) => opened.push(intent.url));
   return { env, site, account, payments, toasts, opened };
 }
 
@@ -89,7 +89,7 @@ describe('account flows against the contract dev server', () => {
     // Celebration with the pending bonus: Yes defines it, confetti, the dialog closes after 1 s.
     expect(account.register.$view.get()).toBe('celebration');
     expect(account.register.celebration.$state.get()?.pendingTrialBonus).toBe(250);
-    expect(await account.register.celebration.claimTrialBonus()).toBe(true);
+    expect(await account.register.celebration.claimTrialBonus()).toEqual({ ok: true });
     expect(account.register.celebration.$state.get()?.confetti?.particleCount).toBe(150);
     expect(server.control.getBalance('cagri2025')).toBe(250);
     env.clock.advance(1000);

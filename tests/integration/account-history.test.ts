@@ -1,6 +1,6 @@
 import { createSite } from '@site/core';
 import { accountModule, TransactionStatus, TransactionType } from '@site/core/account';
-import { createTestEnv, flushMicrotasks } from '@site/core/testing';
+import { createTestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -21,7 +21,7 @@ describe('account history against the dev server', () => {
   it('lists a withdrawal as pending and the login as the current session', async () => {
     const site = await loggedIn();
     const withdraw = site.payments.openWithdraw({ id: 12, name: 'Papara' });
-    await flushMicrotasks();
+    await site.settled();
     const state = withdraw.$state.get();
     if (state.status !== 'form') throw new Error(`no form: ${state.status}`);
     state.form.setField('Amount', '150');
@@ -37,7 +37,7 @@ describe('account history against the dev server', () => {
       }),
     ]);
     await sessions.load();
-    await flushMicrotasks();
+    await site.settled();
     expect(sessions.$state.get().items[0]).toMatchObject({ current: true, logoutAt: null });
     await site.account.profile.load();
     expect(site.account.profile.$profile.get()).toMatchObject({

@@ -77,7 +77,7 @@ describe('bootstrap against the contract dev server', () => {
       server.faults.set({ route: 'cms/grouped', ...fault });
       const { site } = siteOn(first.env.storage.snapshot());
       await expect(site.start()).resolves.toBeUndefined();
-      expect(await site.bootstrap.load()).toBe(false);
+      expect(await site.bootstrap.refresh()).toEqual({ ok: false, reason: 'failed' });
       expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', loading: false });
       expect(site.bootstrap.$status.get().error).not.toBeNull();
       // Screens still have the cached data, and the rest of start-up happened.
@@ -95,7 +95,7 @@ describe('bootstrap against the contract dev server', () => {
     await site.start();
     expect(site.bootstrap.$status.get()).toMatchObject({ source: 'none' });
     expect(site.content.$sliders.get().home).toEqual([]);
-    expect(await site.bootstrap.load()).toBe(true);
+    expect(await site.bootstrap.refresh()).toEqual({ ok: true });
     expect(site.content.$sliders.get().home.length).toBeGreaterThan(1);
   });
 
@@ -105,7 +105,7 @@ describe('bootstrap against the contract dev server', () => {
     await site.start();
     const turkish = site.bootstrap.$translations.get().TOP_NOTIFY;
     site.i18n.setLocale('en');
-    await site.bootstrap.load();
+    await site.bootstrap.refresh();
     expect(site.bootstrap.$translations.get().TOP_NOTIFY).not.toBe(turkish);
     expect(site.bootstrap.$translations.get().TOP_NOTIFY).toMatch(/current address/i);
   });

@@ -27,7 +27,7 @@ async function setup(options: { login?: boolean; mobile?: boolean; casino?: Casi
   expect(site.bootstrap.$status.get().source).toBe('server');
   const casino = site.casino;
   const toasts: { kind: string; content: unknown }[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   if (options.login ?? true) await site.session.login({ username: 'player1', password: 'secret1' });
   return { env, site, casino, toasts, paths };
 }

@@ -84,6 +84,48 @@ describe('dev server answers match the core wire schemas', () => {
     server.close();
   });
 
+  it('pushes betSettled messages the core accepts, to the owner on sbnotify (issue 21)', async () => {
+    const server = createDevServer({ seed: 3 });
+    const sent: { username: string; command: string; message: unknown; hub?: string }[] = [];
+    const original = server.hubs.sendToUser;
+    server.hubs.sendToUser = (username, command, message, hub) => {
+      sent.push({ username, command, message, hub });
+      return original(username, command, message, hub);
+    };
+    const visitor = await send(server, null, { method: 'GET', path: '/api/auth/token' });
+    const login = await send(server, dataOf(visitor.body, String), {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { username: 'player1', password: 'secret1' },
+    });
+    const token = dataOf(login.body, (data) => (data as { token: string }).token);
+    const sb = server.domains.sportsbook;
+    const oddId = sb.world.prematch()[0]?.markets.winner.odd1.id;
+    const call = (path: string, body: unknown) =>
+      send(server, token, { method: 'POST', path: `/sbapi/api/sportsbook/${path}`, body });
+    await call('toggleOdd', { oddId, isLive: false });
+    await call('placeBet', { type: 1, selection: [{ oddId, amount: 10 }], acceptChanges: true });
+    for (const [index, status] of ([4, 3, 2] as const).entries()) {
+      if (index > 0) {
+        await call('toggleOdd', { oddId, isLive: false });
+        await call('placeBet', {
+          type: 1,
+          selection: [{ oddId, amount: 10 }],
+          acceptChanges: true,
+        });
+      }
+      const [bet] = sb.betsOf('player1');
+      sb.settleBet(bet?.id ?? 0, status);
+    }
+    const pushes = sent.filter((item) => item.command === 'betSettled');
+    expect(pushes).toHaveLength(3);
+    for (const push of pushes) {
+      expect(push).toMatchObject({ username: 'player1', hub: 'sbnotify' });
+      expect(checkWireData(wireSchemas.betSettled, push.message)).toEqual([]);
+    }
+    server.close();
+  });
+
   it('reports drift: a renamed field is named in the problems', () => {
     expect(
       checkWireAnswer(wireSchemas.liveCategories, {

@@ -1,5 +1,5 @@
 import { createFullSite } from '@site/core/full';
-import { createTestEnv, flushMicrotasks } from '@site/core/testing';
+import { createTestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -24,12 +24,12 @@ describe('session against the contract dev server', () => {
     expect(site.session.$session.get()).toMatchObject({ hasLogin: true, username: 'player1' });
 
     const stop = site.balance.$balance.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(site.balance.$balance.get()).toBe(server.control.getBalance('player1'));
 
     server.control.setBalance('player1', 777.25);
     env.clock.advance(3000);
-    await flushMicrotasks();
+    await site.settled();
     expect(site.balance.$balance.get()).toBe(777.25);
 
     await site.session.logout();

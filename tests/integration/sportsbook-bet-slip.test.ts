@@ -80,7 +80,7 @@ describe('bet slip against the dev server', () => {
     close = server.close;
     await site.start();
     const toasts: unknown[] = [];
-    site.toasts.subscribe((toast) => toasts.push(toast.content));
+    site.toasts.on('show', (toast) => toasts.push(toast.content));
     const [first] = await pickTwoOdds(setup);
     await betSlip.toggleOdd({ oddId: first?.oddId ?? 0, isLive: false });
     expect(betSlip.$count.get()).toBe(1); // visitors have a slip too

@@ -26,7 +26,7 @@ describe('server safety', () => {
   );
 
   it('builds a site on a server without touching browser globals', async () => {
-    const { createSite } = await import('./create-site');
+    const { createSite } = await import('./kernel/create-site');
     const site = createSite();
     expect(site.session.$session.get().hasLogin).toBe(false);
     expect(site.i18n.$locale.get()).toBe('tr');

@@ -8,8 +8,8 @@ export {
   PlatformCode,
   SelectionResult,
   WinOrBet,
-} from './bets/bet.enums';
-export type { BootstrapModule, BootstrapStatus } from './bootstrap/bootstrap';
+} from './kernel/bets/bet.enums';
+export type { BootstrapModule, BootstrapStatus } from './kernel/bootstrap/bootstrap';
 export {
   BOOTSTRAP_MESSAGE_TYPE,
   type BootstrapData,
@@ -29,24 +29,24 @@ export {
   type SliderSlug,
   type StoredBootstrap,
   type TranslationData,
-} from './bootstrap/bootstrap.types';
+} from './kernel/bootstrap/bootstrap.types';
 export {
   type DomainBanner,
   domainBanner,
-} from './bootstrap/domain-status';
+} from './kernel/bootstrap/domain-status';
 export {
   createSite,
   type SiteOptions,
-} from './create-site';
+} from './kernel/create-site';
 export {
   DIALOG_SIZES,
   type DialogName,
   type DialogSize,
   type DialogsModule,
   type OpenDialog,
-} from './dialogs/dialogs';
-export { defaultEnv } from './env/browser-env';
-export { createMemoryStorage } from './env/memory-storage';
+} from './kernel/dialogs/dialogs';
+export { defaultEnv } from './kernel/env/browser-env';
+export { createMemoryStorage } from './kernel/env/memory-storage';
 export type {
   Clock,
   FetchPort,
@@ -56,23 +56,23 @@ export type {
   SiteEnv,
   TimerHandle,
   WebSocketPort,
-} from './env/ports';
+} from './kernel/env/ports';
 export type {
   ErrorReport,
   ErrorReportEvents,
   ErrorsModule,
-} from './errors/error-reports';
-export { errorText } from './errors/error-text';
+} from './kernel/errors/error-reports';
+export { errorText } from './kernel/errors/error-text';
 export {
   SiteError,
   type SiteErrorCode,
   type SiteErrorDetails,
   type SiteErrorRequest,
-} from './errors/site-error';
-export type { Emitter } from './events/emitter';
-export { formatDate, formatDateTime } from './format/date-time';
-export { formatRate } from './format/decimal-rate';
-export { formatMoney } from './format/money';
+} from './kernel/errors/site-error';
+export type { Emitter } from './kernel/events/emitter';
+export { formatDate, formatDateTime } from './kernel/format/date-time';
+export { formatRate } from './kernel/format/decimal-rate';
+export { formatMoney } from './kernel/format/money';
 // The form model: account's and shell's forms are built on it, and so can a site's own.
 export {
   createFormModel,
@@ -80,68 +80,69 @@ export {
   type FieldErrors,
   type FormModel,
   type SubmitResult,
-} from './forms/form-model';
-export type { Envelope } from './http/envelope';
-export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './http/http-client';
+} from './kernel/forms/form-model';
+export type { Envelope } from './kernel/http/envelope';
+export type { ApiBase, HttpClient, RequestOptions, TokenSource } from './kernel/http/http-client';
 export {
   isLocale,
   LOCALES,
   type Locale,
   type LocaleModule,
-} from './i18n/locale';
-export type { DisplayText, MessageKey, ValidationKey } from './i18n/message-keys';
-export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './i18n/text-keys';
-export type { PeersModule, SitePeers } from './kernel/peers';
-export type { KernelOptions, SiteKernel, StartOptions } from './kernel/site-kernel';
-export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
+} from './kernel/i18n/locale';
+export type { DisplayText, MessageKey, ValidationKey } from './kernel/i18n/message-keys';
+export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './kernel/i18n/text-keys';
 export {
   keyedRecord,
   ownValue,
-} from './keyed/keyed-record';
+} from './kernel/keyed/keyed-record';
 export {
   type ImagePolicy,
   type LinksModule,
   resolveImageSource,
-} from './links/image-source';
+} from './kernel/links/image-source';
 export {
   type LinkRefusal,
   type LinkTarget,
   resolveLink,
-} from './links/url-policy';
-export type { HubClient, HubClientConfig, HubClientFactory } from './realtime/hub-client';
+} from './kernel/links/url-policy';
+export type { PeersModule, SitePeers } from './kernel/peers';
+export type { HubClient, HubClientConfig, HubClientFactory } from './kernel/realtime/hub-client';
 export type {
   KnownCommands,
   OddChange,
-} from './realtime/notify-message';
-export type { CommandHandler, RealtimeModule, RealtimeOptions } from './realtime/realtime';
+} from './kernel/realtime/notify-message';
+export type { CommandHandler, RealtimeModule, RealtimeOptions } from './kernel/realtime/realtime';
 export type {
   HubLinkState,
   HubName,
   HubState,
   RealtimeEvents,
-} from './realtime/realtime.types';
-export type { BalanceModule } from './session/balance';
+} from './kernel/realtime/realtime.types';
+export type { BalanceModule } from './kernel/session/balance';
 export type {
   FingerprintOptions,
   FingerprintService,
   FingerprintStartupResult,
-} from './session/fingerprint-startup';
-export { createRequestStorage } from './session/request-storage';
-export type { SessionEvents, SessionModule } from './session/session';
+} from './kernel/session/fingerprint-startup';
+export { createRequestStorage } from './kernel/session/request-storage';
+export type { SessionEvents, SessionModule } from './kernel/session/session';
 export type {
   AuthData,
   Credentials,
   LoggedOutEvent,
   LogoutReason,
   SessionState,
-} from './session/session.types';
-export type { SessionEndedNotice } from './session/session-ended';
+} from './kernel/session/session.types';
+export type { SessionEndedNotice } from './kernel/session/session-ended';
+export type { KernelOptions, SiteKernel, StartOptions } from './kernel/site-kernel';
+export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
 export {
   TOAST_DURATION_MS,
   TOAST_MAX_VISIBLE,
   TOAST_POSITION,
   type Toast,
+  type ToastEvents,
   type ToastKind,
   type ToastsModule,
-} from './toasts/toasts';
-export type { DeepReadonly } from './types/deep-readonly';
+} from './kernel/toasts/toasts';
+export type { DeepReadonly } from './kernel/types/deep-readonly';

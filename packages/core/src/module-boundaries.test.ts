@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -15,14 +16,16 @@ const ENTRIES = {
 } as const;
 type Entry = keyof typeof ENTRIES;
 
-/** The domain folders each module owns (the kernel owns every other folder). */
-const MODULE_FOLDERS: Record<Exclude<Entry, 'kernel'>, string[]> = {
-  sportsbook: ['sportsbook', 'bet-slip'],
-  casino: ['casino'],
-  account: ['account', 'payments', 'call-request'],
-  shell: ['shell', 'notifications', 'brand'],
-  protection: ['protection'],
-};
+/**
+ * The layout is the architecture: `kernel/` holds what every module shares, and each module owns
+ * one top-level folder with all of its parts (the sportsbook's bet slip, the account's payments,
+ * the shell's notifications). `entries/` composes them and `testing/` is test support.
+ */
+const NOT_MODULES = new Set(['kernel', 'entries', 'testing']);
+const moduleFolders = readdirSync(src, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_MODULES.has(entry.name))
+  .map((entry) => entry.name)
+  .sort();
 
 async function sourceFolders(entries: Entry[]): Promise<Set<string>> {
   const contents = entries
@@ -46,10 +49,17 @@ async function sourceFolders(entries: Entry[]): Promise<Set<string>> {
   return folders;
 }
 
-const foldersOf = (modules: Exclude<Entry, 'kernel'>[]) =>
-  modules.flatMap((module) => MODULE_FOLDERS[module]);
+// A module's folder has the module's entry name.
+const foldersOf = (modules: Exclude<Entry, 'kernel'>[]) => modules;
 
 describe('module boundaries (esbuild metafile)', () => {
+  it('each top-level folder besides kernel, entries and testing is one module with its own entry', () => {
+    const entries = Object.keys(ENTRIES)
+      .filter((entry) => entry !== 'kernel')
+      .sort();
+    expect(moduleFolders).toEqual(entries);
+  });
+
   it('the root (kernel) bundles no file of any module', async () => {
     const folders = await sourceFolders(['kernel']);
     for (const folder of foldersOf(['sportsbook', 'casino', 'account', 'shell', 'protection'])) {
@@ -67,7 +77,7 @@ describe('module boundaries (esbuild metafile)', () => {
 
   it('kernel + sportsbook bundles no casino, account or shell file', async () => {
     const folders = await sourceFolders(['kernel', 'sportsbook']);
-    expect(folders).toContain('bet-slip');
+    expect(folders).toContain('sportsbook');
     for (const folder of foldersOf(['casino', 'account', 'shell'])) {
       expect(folders, folder).not.toContain(folder);
     }

@@ -9,7 +9,8 @@ import { lobbyPreview } from './casino/lobby.store';
 import type { uniqueGames } from './casino/lobby-categories';
 import type { CasinoPlay } from './casino/play.store';
 import { filterGames, type isFromProvider, providersOf } from './casino/provider-filter';
-import type { NotificationsModule } from './notifications/notifications';
+import type { DeepReadonly } from './kernel/types/deep-readonly';
+import type { NotificationsModule } from './shell/notifications/notifications';
 import type { ShellModule } from './shell/shell';
 import type { CompetitionSelection } from './sportsbook/competition-selection';
 import type { LiveFeedEvent } from './sportsbook/feed.schemas';
@@ -20,7 +21,6 @@ import { scoreboardOf } from './sportsbook/scoreboard';
 import type { topLeagueViews } from './sportsbook/top-leagues';
 import { type todayRows, upcomingRows } from './sportsbook/upcoming';
 import { liveEvent } from './testing/feed-fixtures';
-import type { DeepReadonly } from './types/deep-readonly';
 
 /**
  * Issue 19: `@nanostores/vue` (and frozen store values) give deeply read-only values. Every

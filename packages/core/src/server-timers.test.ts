@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFullSite } from './entries/full';
-import { createTestEnv, flushMicrotasks, ok } from './testing';
+import { createTestEnv, ok } from './testing';
 
 // One site per request on a server: time goes through the clock port, so a request that ends
 // leaves no timer behind that keeps the process (or the next request) busy.
@@ -18,7 +18,7 @@ describe('a site built on a server', () => {
     });
     const site = createFullSite({ env });
     await site.start();
-    await flushMicrotasks();
+    await site.settled();
     await site.dispose();
     expect(setTimeoutSpy).not.toHaveBeenCalled();
     expect(setIntervalSpy).not.toHaveBeenCalled();

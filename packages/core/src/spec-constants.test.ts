@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOG_SIZES } from './dialogs/dialogs';
-import { DEFAULT_LOCALE, LOCALES } from './i18n/locale';
+import { DIALOG_SIZES } from './kernel/dialogs/dialogs';
+import { DEFAULT_LOCALE, LOCALES } from './kernel/i18n/locale';
 import {
   DEFAULT_HUB_PATHS,
   KEEP_ALIVE_MS,
   RECONNECT_DELAYS_MS,
   SERVER_TIMEOUT_MS,
-} from './realtime/realtime.types';
-import { BALANCE_POLL_MS, LOGOUT_RELOAD_DELAY_MS } from './session/session.types';
+} from './kernel/realtime/realtime.types';
+import { BALANCE_POLL_MS, LOGOUT_RELOAD_DELAY_MS } from './kernel/session/session.types';
+import {
+  TOAST_DURATION_MS,
+  TOAST_LOADING_DURATION_MS,
+  TOAST_MAX_VISIBLE,
+  TOAST_POSITION,
+} from './kernel/toasts/toasts';
 import {
   HAMBURGER_BREAKPOINT_PX,
   HEADER_HIDE_THRESHOLD_PX,
@@ -15,12 +21,6 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from './shell/layout';
 import { TOP_BAR_REMOVE_DELAY_MS } from './shell/top-bar';
-import {
-  TOAST_DURATION_MS,
-  TOAST_LOADING_DURATION_MS,
-  TOAST_MAX_VISIBLE,
-  TOAST_POSITION,
-} from './toasts/toasts';
 
 // The constants of spec 000 §9 and 001 §9 as literal values: a test that reads the constant it
 // checks passes whatever the value is, so the numbers are written out here once.

@@ -130,7 +130,7 @@ const ACTIONS: Action[] = [
     name: 'bootstrap',
     route: 'cms/grouped',
     prepare: (w) => w.site.start(),
-    act: (w) => w.site.bootstrap.load(),
+    act: async (w) => (await w.site.bootstrap.refresh()).ok,
     idle: (w) => !w.site.bootstrap.$status.get().loading,
     kept: (w) => w.site.content.$sliders.get().home.length > 0,
     told: (w) => w.site.bootstrap.$status.get().error !== null,

@@ -33,7 +33,7 @@ export function hostileWorld(
   });
   const site = createFullSite({ env, sportsbook: { timeZone: 'UTC' } });
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   return {
     server,
     env,

@@ -80,12 +80,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   try {
     const isPlayer = site.session.$authData.get() !== null;
-    if (!isPlayer) await site.session.ensureAnonymousToken().catch(() => {});
-    await Promise.all([
-      site.bootstrap.load(),
-      isPlayer ? site.balance.refreshBalance().catch(() => {}) : undefined,
-      isPlayer ? site.betSlip.loadSlip() : undefined,
-    ]);
+    // Start what the page shows, then wait for the site to settle: the calls and the ones
+    // their answers start (a bootstrap waits for the anonymous token), as a test does.
+    if (!isPlayer) void site.session.ensureAnonymousToken().catch(() => {});
+    void site.bootstrap.refresh();
+    if (isPlayer) {
+      void site.balance.refreshBalance().catch(() => {});
+      void site.betSlip.loadSlip();
+    }
+    await site.settled();
     // A token the API refused (401) has ended the session meanwhile: render a visitor.
     const player = site.session.$authData.get();
     const state: ServerState = {

@@ -6,7 +6,7 @@ import { say } from '../texts';
 export function toastRegion(site: Site, scope: Scope): HTMLElement {
   const region = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
   scope.add(
-    site.toasts.subscribe((toast) => {
+    site.toasts.on('show', (toast) => {
       if (toast.kind === 'loading') return;
       const item = h(
         'div',

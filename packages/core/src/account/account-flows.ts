@@ -1,8 +1,8 @@
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, KeyValueStorage } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { type AccountHistory, createAccountHistory } from './account-history';
 import type { CookiePort } from './affiliate';
 import { type ChangePasswordForm, createChangePasswordForm } from './change-password-form';

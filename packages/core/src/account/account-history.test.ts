@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BetStatus } from '../bets/bet.enums';
+import { BetStatus } from '../kernel/bets/bet.enums';
 import { flushMicrotasks } from '../testing';
 import { fail, ok } from '../testing/route-fetch';
 import { setupAccount } from './account.test-support';

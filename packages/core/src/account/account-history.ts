@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { BetStatus, PlatformCode, WinOrBet } from '../bets/bet.enums';
-import type { Clock } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
-import { ProcessStatus, TransactionType } from '../payments/payments.types';
+import { BetStatus, PlatformCode, WinOrBet } from '../kernel/bets/bet.enums';
+import type { Clock } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 import {
   type BetEntry,
   type BonusEntry,
@@ -22,6 +21,7 @@ import {
   type HistoryQuery,
   pageLocally,
 } from './history-list';
+import { ProcessStatus, TransactionType } from './payments/payments.types';
 
 /** The player's history behind the dashboard tiles, one list model per page. */
 export interface AccountHistory {

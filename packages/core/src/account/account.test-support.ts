@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { createFullSite } from '../entries/full';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
+import type { Toast } from '../kernel/toasts/toasts';
 import { createTestEnv } from '../testing';
-import type { Toast } from '../toasts/toasts';
 import { createAccountFlows } from './account-flows';
 import type { CookiePort } from './affiliate';
 
@@ -47,7 +47,7 @@ export function setupAccount(
     ...(options.cookies ? { cookies: options.cookies } : {}),
   });
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.startsWith(path));
   return { env, site, flows, toasts, calls, $trialBonusAmount };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../env/memory-storage';
+import { createMemoryStorage } from '../kernel/env/memory-storage';
 import { documentCookies, readAffiliate } from './affiliate';
 
 describe('affiliate values (spec 000 §3)', () => {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../env/ports';
+import type { KeyValueStorage } from '../kernel/env/ports';
 
 /** Affiliate tracking values of the register payload (spec 000 §3). */
 export interface Affiliate {

@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, TimerHandle } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 
 /** Spec 000 §9: confetti of 150 particles in registration. */
 export const CONFETTI_PARTICLES = 150;
@@ -39,9 +39,12 @@ export interface Celebration {
   show(pendingTrialBonus: number): void;
   /**
    * Yes: calls `bonus/definetrialbonus`. Success fires confetti and closes the dialog after
-   * 1000 ms; a failure does nothing (spec 000 §8). Resolves to whether it succeeded.
+   * 1000 ms; a failure does nothing (spec 000 §8): `failed`. A second click while it runs is
+   * `busy`; with no trial bonus pending, `not-pending`.
    */
-  claimTrialBonus(): Promise<boolean>;
+  claimTrialBonus(): Promise<
+    { ok: true } | { ok: false; reason: 'busy' | 'not-pending' | 'failed' }
+  >;
   /** Hides the view and cancels a pending close. */
   reset(): void;
 }
@@ -79,14 +82,15 @@ export function createCelebration(deps: {
     },
     async claimTrialBonus() {
       const state = $state.get();
-      if (!state || state.claiming || state.pendingTrialBonus <= 0) return false;
+      if (state?.claiming) return { ok: false, reason: 'busy' };
+      if (!state || state.pendingTrialBonus <= 0) return { ok: false, reason: 'not-pending' };
       patch({ claiming: true });
       try {
         await deps.http.get('bonus/definetrialbonus', { schema: v.unknown() });
       } catch {
         // Spec 000 §8: a failed define-trial-bonus call shows nothing.
         patch({ claiming: false });
-        return false;
+        return { ok: false, reason: 'failed' };
       }
       // Defined once: the Yes button gives way to Deposit and Live Chat until the dialog closes.
       patch({
@@ -99,7 +103,7 @@ export function createCelebration(deps: {
         closeTimer = undefined;
         deps.dialogs.closeAll();
       }, TRIAL_BONUS_CLOSE_MS);
-      return true;
+      return { ok: true };
     },
     reset() {
       if (closeTimer !== undefined) deps.clock.clearTimeout(closeTimer);

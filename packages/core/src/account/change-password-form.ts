@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { DialogsModule } from '../dialogs/dialogs';
-import { errorText } from '../errors/error-text';
-import { createFormModel, type FormModel } from '../forms/form-model';
-import type { Envelope } from '../http/envelope';
-import type { HttpClient } from '../http/http-client';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import { errorText } from '../kernel/errors/error-text';
+import { createFormModel, type FormModel } from '../kernel/forms/form-model';
+import type { Envelope } from '../kernel/http/envelope';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { type ChangePasswordValues, changePasswordSchema } from './change-password.schema';
 
 export type ChangePasswordForm = FormModel<ChangePasswordValues, Envelope<unknown>> & {

@@ -1,6 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../kernel/http/http-client';
 import { DEFAULT_COUNTRY_ID } from './register.schema';
 
 export const countryItemSchema = v.object({ id: v.number(), name: v.string() });

@@ -1,10 +1,10 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, TimerHandle } from '../env/ports';
-import type { FormModel, SubmitResult } from '../forms/form-model';
-import type { Envelope } from '../http/envelope';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
+import type { FormModel, SubmitResult } from '../kernel/forms/form-model';
+import type { Envelope } from '../kernel/http/envelope';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { withLockedFields } from './locked-fields';
 import type { CodeStepValues, PhoneStepValues } from './phone.schema';
 import type { PhoneApi } from './phone-api';

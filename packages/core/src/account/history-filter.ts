@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Clock } from '../env/ports';
+import type { Clock } from '../kernel/env/ports';
 
 /** Rows per page on every history page. */
 export const HISTORY_PAGE_SIZE = 20;

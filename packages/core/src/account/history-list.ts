@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock } from '../env/ports';
-import { SiteError, toSiteError } from '../errors/site-error';
+import type { Clock } from '../kernel/env/ports';
+import { SiteError, toSiteError } from '../kernel/errors/site-error';
 import {
   defaultHistoryFilter,
   filterInstants,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { PlatformCode, WinOrBet } from '../bets/bet.enums';
-import { myBetWireSchema } from '../bets/my-bet.schema';
-import { parseUtcTimestamp } from '../format/utc-timestamp';
-import { ProcessStatus, TransactionStatus, TransactionType } from '../payments/payments.types';
-import { stringOrNumber } from '../schemas/scalars';
+import { PlatformCode, WinOrBet } from '../kernel/bets/bet.enums';
+import { myBetWireSchema } from '../kernel/bets/my-bet.schema';
+import { parseUtcTimestamp } from '../kernel/format/utc-timestamp';
+import { stringOrNumber } from '../kernel/schemas/scalars';
+import { ProcessStatus, TransactionStatus, TransactionType } from './payments/payments.types';
 
 /** A server timestamp (UTC, zone often omitted: spec 000 §3) read as epoch milliseconds. */
 const utcTime = v.pipe(

@@ -1,4 +1,4 @@
-import type { FormModel } from '../forms/form-model';
+import type { FormModel } from '../kernel/forms/form-model';
 
 /**
  * A view of `form` whose `setField` ignores fields that are disabled right now, so a locked

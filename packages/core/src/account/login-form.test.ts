@@ -6,7 +6,7 @@ function setup() {
   const env = createTestEnv({ storage: { anonymousToken: '"anon"' } });
   const site = createFullSite({ env });
   const toasts: unknown[] = [];
-  site.toasts.subscribe((toast) => toasts.push({ kind: toast.kind, content: toast.content }));
+  site.toasts.on('show', (toast) => toasts.push({ kind: toast.kind, content: toast.content }));
   return { env, site, form: site.forms.login, toasts };
 }
 
@@ -53,7 +53,7 @@ describe('login form (spec 000 §5: username 3–35, password 5–100)', () => {
     );
     site.dialogs.open('login');
     const dialogWhenToasted: unknown[] = [];
-    site.toasts.subscribe(() => dialogWhenToasted.push(site.dialogs.$dialog.get()));
+    site.toasts.on('show', () => dialogWhenToasted.push(site.dialogs.$dialog.get()));
     form.setField('username', 'ayse');
     form.setField('password', 'secret1');
     const pending = form.submit();

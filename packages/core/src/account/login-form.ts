@@ -1,10 +1,10 @@
-import type { DialogsModule } from '../dialogs/dialogs';
-import { errorText } from '../errors/error-text';
-import { createFormModel, type FormModel } from '../forms/form-model';
-import type { Envelope } from '../http/envelope';
-import type { SessionModule } from '../session/session';
-import type { AuthData } from '../session/session.types';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import { errorText } from '../kernel/errors/error-text';
+import { createFormModel, type FormModel } from '../kernel/forms/form-model';
+import type { Envelope } from '../kernel/http/envelope';
+import type { SessionModule } from '../kernel/session/session';
+import type { AuthData } from '../kernel/session/session.types';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { type LoginValues, loginSchema } from './login.schema';
 
 export type LoginForm = FormModel<LoginValues, Envelope<AuthData>>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Envelope } from '../http/envelope';
-import type { HttpClient } from '../http/http-client';
+import type { Envelope } from '../kernel/http/envelope';
+import type { HttpClient } from '../kernel/http/http-client';
 
 /** `customer/updatephone`, spec 000 §7: step 1 sends a code (no code field), step 2 checks it. */
 export interface PhoneApi {

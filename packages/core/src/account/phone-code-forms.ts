@@ -1,8 +1,8 @@
-import { errorText } from '../errors/error-text';
-import { createFormModel, type FormModel } from '../forms/form-model';
-import type { Envelope } from '../http/envelope';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import { errorText } from '../kernel/errors/error-text';
+import { createFormModel, type FormModel } from '../kernel/forms/form-model';
+import type { Envelope } from '../kernel/http/envelope';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import {
   type CodeStepValues,
   codeStepSchema,

@@ -11,7 +11,7 @@ describe('phone verification toasts', () => {
         : ok({ phone: '905441234500', smsVerified: true }, 'Telefon numaranız doğrulandı'),
     );
     const dismissed: number[] = [];
-    context.site.toasts.onDismiss((id) => dismissed.push(id));
+    context.site.toasts.on('dismiss', (id) => dismissed.push(id));
     const phone = context.flows.customerPhone;
     phone.start();
     phone.phoneForm.setField('phone', '905441234500');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
 import { fail, ok } from '../testing';
 import { setupAccount } from './account.test-support';
 

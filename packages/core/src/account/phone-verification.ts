@@ -1,9 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { DialogName, DialogsModule } from '../dialogs/dialogs';
-import type { FormModel, SubmitResult } from '../forms/form-model';
-import type { Envelope } from '../http/envelope';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogName, DialogsModule } from '../kernel/dialogs/dialogs';
+import type { FormModel, SubmitResult } from '../kernel/forms/form-model';
+import type { Envelope } from '../kernel/http/envelope';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { withLockedFields } from './locked-fields';
 import type { CodeStepValues, PhoneStepValues } from './phone.schema';
 import type { PhoneApi } from './phone-api';

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { type SiteError, toSiteError } from '../errors/site-error';
-import type { HttpClient } from '../http/http-client';
+import { type SiteError, toSiteError } from '../kernel/errors/site-error';
+import type { HttpClient } from '../kernel/http/http-client';
 
 /** `customer/profile` (dev-server extension): the player's own details. */
 export const profileSchema = v.object({

@@ -1,13 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, TimerHandle } from '../env/ports';
-import { errorText } from '../errors/error-text';
-import type { SiteError } from '../errors/site-error';
-import { createFormModel, type FormModel } from '../forms/form-model';
-import type { Envelope } from '../http/envelope';
-import type { HttpClient } from '../http/http-client';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
+import { errorText } from '../kernel/errors/error-text';
+import type { SiteError } from '../kernel/errors/site-error';
+import { createFormModel, type FormModel } from '../kernel/forms/form-model';
+import type { Envelope } from '../kernel/http/envelope';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import {
   type RecoveryCodeValues,
   type RecoveryPasswordValues,

@@ -244,7 +244,7 @@ describe('register: after success (spec 000 §4)', () => {
     });
     expect(site.session.$session.get()).toMatchObject({ smsVerified: true, phone: '905551112233' });
 
-    expect(await flows.register.celebration.claimTrialBonus()).toBe(true);
+    expect(await flows.register.celebration.claimTrialBonus()).toEqual({ ok: true });
     expect(calls('/api/bonus/definetrialbonus')).toHaveLength(1);
     expect(flows.register.celebration.$state.get()?.confetti).toEqual({
       particleCount: 150,
@@ -264,7 +264,10 @@ describe('register: after success (spec 000 §4)', () => {
     site.dialogs.open('register');
     flows.register.celebration.show(250);
     const before = toasts.length;
-    expect(await flows.register.celebration.claimTrialBonus()).toBe(false);
+    expect(await flows.register.celebration.claimTrialBonus()).toEqual({
+      ok: false,
+      reason: 'failed',
+    });
     expect(toasts.length).toBe(before);
     expect(flows.register.celebration.$state.get()).toMatchObject({
       confetti: null,

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { callRequestSchema, contactRowSchema } from '../call-request/call-request.schema';
-import { collectFieldErrors } from '../forms/form-model';
-import { fieldSchema, toPaymentField } from '../payments/payment-field';
+import { collectFieldErrors } from '../kernel/forms/form-model';
 import {
   birthDaySchema,
   birthMonthSchema,
@@ -18,8 +16,10 @@ import {
   recoveryUsernameSchema,
   registerUsernameSchema,
 } from './account-fields.schema';
+import { callRequestSchema, contactRowSchema } from './call-request/call-request.schema';
 import { changePasswordSchema } from './change-password.schema';
 import { loginSchema } from './login.schema';
+import { fieldSchema, toPaymentField } from './payments/payment-field';
 import { recoveryPasswordStepSchema } from './recovery.schema';
 import { fastRegisterSchema, fullRegisterSchema } from './register.schema';
 

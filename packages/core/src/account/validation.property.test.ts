@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { callRequestSchema } from '../call-request/call-request.schema';
-import { createCallRequestForm } from '../call-request/call-request-form';
 import { createFullSite } from '../entries/full';
-import { fieldSchema, toPaymentField } from '../payments/payment-field';
-import { createPaymentForm } from '../payments/payment-form';
 import { createTestEnv, ok } from '../testing';
 import { setupAccount } from './account.test-support';
 import * as fields from './account-fields.schema';
+import { callRequestSchema } from './call-request/call-request.schema';
+import { createCallRequestForm } from './call-request/call-request-form';
 import { changePasswordSchema } from './change-password.schema';
 import { loginSchema } from './login.schema';
+import { fieldSchema, toPaymentField } from './payments/payment-field';
+import { createPaymentForm } from './payments/payment-form';
 import { codeStepSchema, phoneStepSchema } from './phone.schema';
 import {
   recoveryCodeStepSchema,

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import type { CasinoCategoryData, GameData, JackpotCardData } from '../bootstrap/bootstrap.types';
-import { anything, finite, id, listOf, nonEmptyText, text } from '../bootstrap/slice-schema';
+import type {
+  CasinoCategoryData,
+  GameData,
+  JackpotCardData,
+} from '../kernel/bootstrap/bootstrap.types';
+import { anything, finite, id, listOf, nonEmptyText, text } from '../kernel/bootstrap/slice-schema';
 
 // The casino's slices of the bootstrap (`casinoCategoryList`, `egtJackpotCards`), read leniently
 // item by item like the kernel's keys: the casino module owns them, the kernel keeps them raw.

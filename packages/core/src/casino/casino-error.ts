@@ -1,6 +1,6 @@
-import { errorText } from '../errors/error-text';
-import { SiteError, type SiteErrorCode } from '../errors/site-error';
-import type { DisplayText } from '../i18n/message-keys';
+import { errorText } from '../kernel/errors/error-text';
+import { SiteError, type SiteErrorCode } from '../kernel/errors/site-error';
+import type { DisplayText } from '../kernel/i18n/message-keys';
 import { type CasinoMessageKey, casinoText } from './casino-messages';
 
 /** Why the casino refused something on its own (no server involved). */

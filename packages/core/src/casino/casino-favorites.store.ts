@@ -1,13 +1,13 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { KeyValueStorage } from '../env/ports';
-import { errorText } from '../errors/error-text';
-import { type SiteError, toSiteError } from '../errors/site-error';
-import type { HttpClient } from '../http/http-client';
-import type { SessionModule } from '../session/session';
-import { readStored, writeStored } from '../storage/json-storage';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { KeyValueStorage } from '../kernel/env/ports';
+import { errorText } from '../kernel/errors/error-text';
+import { type SiteError, toSiteError } from '../kernel/errors/site-error';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { SessionModule } from '../kernel/session/session';
+import { readStored, writeStored } from '../kernel/storage/json-storage';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { casinoText } from './casino-messages';
 import type { Game } from './game.schema';
 

@@ -1,4 +1,4 @@
-import type { DisplayText } from '../i18n/message-keys';
+import type { DisplayText } from '../kernel/i18n/message-keys';
 
 /**
  * Texts the casino asks the UI to show. Like every core text these are translation keys

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { createFullSite } from '../entries/full';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
+import type { Toast } from '../kernel/toasts/toasts';
 import { createTestEnv } from '../testing';
-import type { Toast } from '../toasts/toasts';
 import type { CasinoOptions } from './casino.types';
 import { createCasino } from './create-casino';
 import type { Game } from './game.schema';
@@ -53,12 +53,12 @@ export function setupCasino(
       $locale: site.i18n.$locale,
       $rawCategories,
       $rawJackpotCards,
-      reloadBootstrap: () => site.bootstrap.load(),
+      refreshBootstrap: () => site.bootstrap.refresh(),
     },
     { isMobile: () => options.mobile ?? false, ...options.casino },
   );
   const toasts: Toast[] = [];
-  site.toasts.subscribe((toast) => toasts.push(toast));
+  site.toasts.on('show', (toast) => toasts.push(toast));
   return { env, site, casino, routes: env.routes, toasts, $rawCategories, $rawJackpotCards };
 }
 

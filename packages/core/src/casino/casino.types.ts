@@ -1,10 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, KeyValueStorage, Platform } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
-import type { Locale } from '../i18n/locale';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, KeyValueStorage, Platform } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { Locale } from '../kernel/i18n/locale';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import type { CasinoFavorites } from './casino-favorites.store';
 import type { CasinoRoute } from './casino-routes';
 import type { CasinoCategories } from './categories.store';
@@ -13,7 +13,6 @@ import type { Game } from './game.schema';
 import type { CasinoGameSearch } from './game-search.store';
 import type { CasinoJackpots } from './jackpots.store';
 import type { CasinoLobby } from './lobby.store';
-import type { PendingGame } from './pending-game';
 import type { CasinoPlay } from './play.store';
 import type { OpenAviatorResult } from './play.types';
 
@@ -33,7 +32,7 @@ export interface CasinoDeps {
   /** The bootstrap's raw `egtJackpotCards` (validated here). */
   $rawJackpotCards: ReadableAtom<unknown>;
   /** Reloads the bootstrap (`cms/grouped`): the jackpot figures' source on a spec backend. */
-  reloadBootstrap(): Promise<unknown>;
+  refreshBootstrap(): Promise<unknown>;
   /** The bootstrap's raw `userFavoriteList`, if the bootstrap module exposes it. */
   $bootstrapFavorites?: ReadableAtom<unknown>;
 }
@@ -87,6 +86,6 @@ export interface CasinoModule {
   lobby(slug: string): CasinoLobby;
   favorites: CasinoFavorites;
   /** The play state and actions; `openGame` remembers a visitor's game until the login. */
-  play: CasinoPlay & Pick<PendingGame, 'onResumed'>;
+  play: CasinoPlay;
   jackpots: CasinoJackpots;
 }

@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../kernel/http/http-client';
 import { type Game, gameListSchema } from './game.schema';
 
 export type CategoryGamesState =

@@ -9,8 +9,8 @@ import { createCasinoGameSearch } from './game-search.store';
 import { createCasinoJackpots, DEFAULT_JACKPOT_ASSET_BASE } from './jackpots.store';
 import { createLauncher } from './launch.actions';
 import { type CasinoLobby, createCasinoLobby } from './lobby.store';
-import { createPendingGame } from './pending-game';
-import { createCasinoPlay } from './play.store';
+import { createPendingGame, type ResumedGameEvent } from './pending-game';
+import { type CasinoPlay, createCasinoPlay } from './play.store';
 
 /**
  * Builds the casino for one site. Nothing runs until a store gets its first subscriber or an
@@ -45,7 +45,14 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
   });
   // A visitor's click is remembered and the game opens after the login.
   const pending = createPendingGame({ session: deps.session, play: basePlay });
-  const play = { ...basePlay, openGame: pending.openGame, onResumed: pending.onResumed };
+  const play: CasinoPlay = {
+    ...basePlay,
+    openGame: pending.openGame,
+    on: (event, listener) =>
+      event === 'resumed'
+        ? pending.onResumed(listener as (event: ResumedGameEvent) => void)
+        : basePlay.on(event, listener),
+  };
   const search = createCasinoGameSearch({ http: deps.http });
   const favorites = createCasinoFavorites({
     http: deps.http,
@@ -94,7 +101,7 @@ export function createCasino(deps: CasinoDeps, options: CasinoOptions = {}): Cas
       http: deps.http,
       clock: deps.clock,
       $rawJackpotCards: deps.$rawJackpotCards,
-      reloadBootstrap: deps.reloadBootstrap,
+      refreshBootstrap: deps.refreshBootstrap,
       // Off by default: the spec API has no jackpot call; the bootstrap carries the figures.
       jackpotsEndpoint: options.jackpotsEndpoint ?? false,
       assetBase: options.jackpotAssetBase ?? DEFAULT_JACKPOT_ASSET_BASE,

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Clock, TimerHandle } from '../env/ports';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
 import type { CasinoGameSearch } from './game-search.store';
 
 /** Pause after the last keystroke before `casino/games` is asked (spec 001 §9 search debounce). */

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../kernel/http/http-client';
 import { type Game, gameListsSchema } from './game.schema';
 
 export interface GameSearchQuery {

@@ -1,1 +1,1 @@
-export { type AllowedGameUrl, classifyGameUrl } from '../links/frame-url-policy';
+export { type AllowedGameUrl, classifyGameUrl } from '../kernel/links/frame-url-policy';

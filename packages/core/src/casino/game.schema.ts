@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { stringOrNumber } from '../schemas/scalars';
+import { stringOrNumber } from '../kernel/schemas/scalars';
 
 // Some backends send codes as numbers; the SDK always holds them as strings.
 const code = v.pipe(stringOrNumber, v.transform(String));

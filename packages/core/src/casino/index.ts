@@ -78,8 +78,8 @@ export {
   type LobbyCategory,
   uniqueGames,
 } from './lobby-categories';
-export type { PendingGame, ResumedGameEvent } from './pending-game';
-export type { CasinoPlay } from './play.store';
+export type { ResumedGameEvent } from './pending-game';
+export type { CasinoPlay, CasinoPlayEvents } from './play.store';
 export type {
   GameClosedEvent,
   OpenAviatorResult,

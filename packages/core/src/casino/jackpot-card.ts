@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { stringOrNumber } from '../schemas/scalars';
+import { stringOrNumber } from '../kernel/schemas/scalars';
 import { readBootstrapJackpotCards } from './casino-bootstrap.schema';
 
 /** Spec 001 §2 / §5: a card is shown only with exactly this many levels. */

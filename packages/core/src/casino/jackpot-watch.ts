@@ -1,4 +1,4 @@
-import type { Clock } from '../env/ports';
+import type { Clock } from '../kernel/env/ports';
 
 /** How often jackpot figures are asked again while cards are on screen. */
 export const JACKPOT_REFRESH_MS = 30_000;

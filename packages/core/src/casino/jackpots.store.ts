@@ -1,7 +1,7 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { Clock } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 import { deriveJackpotCards, type JackpotCard } from './jackpot-card';
 import { watchJackpots } from './jackpot-watch';
 
@@ -37,7 +37,7 @@ export function createCasinoJackpots(deps: {
   /** The bootstrap's raw jackpot list (`egtJackpotCards`). */
   $rawJackpotCards: ReadableAtom<unknown>;
   /** Reloads the bootstrap (the fallback when no jackpot call is configured). */
-  reloadBootstrap(): Promise<unknown>;
+  refreshBootstrap(): Promise<unknown>;
   /** GET path answering `{ egtJackpotCards }`; false when the API has none. */
   jackpotsEndpoint: string | false;
   assetBase: string;
@@ -61,7 +61,7 @@ export function createCasinoJackpots(deps: {
   async function refreshJackpotCards(): Promise<void> {
     const endpoint = deps.jackpotsEndpoint;
     if (endpoint === false) {
-      await deps.reloadBootstrap(); // resolves false on failure, never rejects
+      await deps.refreshBootstrap(); // resolves false on failure, never rejects
       return;
     }
     try {

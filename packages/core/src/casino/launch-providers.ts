@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../kernel/i18n/locale';
 import type { Game } from './game.schema';
 
 /** The seven providers of spec 001 §7, by the `providerName` games carry. */

@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { HttpClient } from '../http/http-client';
-import type { Locale } from '../i18n/locale';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { Locale } from '../kernel/i18n/locale';
 import { CasinoError } from './casino-error';
 import type { Game } from './game.schema';
 import { classifyGameUrl } from './game-url-policy';

@@ -1,4 +1,4 @@
-import { GAME_DOCUMENT_SANDBOX, GAME_FRAME_SANDBOX } from '../links/frame-url-policy';
+import { GAME_DOCUMENT_SANDBOX, GAME_FRAME_SANDBOX } from '../kernel/links/frame-url-policy';
 
 export { GAME_DOCUMENT_SANDBOX, GAME_FRAME_SANDBOX };
 

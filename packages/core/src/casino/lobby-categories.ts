@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { DeepReadonly } from '../types/deep-readonly';
+import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import type { CasinoCategory } from './categories.store';
 import type { CasinoCategoryGames, CategoryGamesState } from './category-games.store';
 import type { Game } from './game.schema';

@@ -1,6 +1,6 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { Clock } from '../env/ports';
-import type { SessionModule } from '../session/session';
+import type { Clock } from '../kernel/env/ports';
+import type { SessionModule } from '../kernel/session/session';
 import type { CasinoFavorites } from './casino-favorites.store';
 import type { CasinoCategory } from './categories.store';
 import type { CasinoCategoryGames } from './category-games.store';

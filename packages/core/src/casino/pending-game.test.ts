@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flushMicrotasks, ok } from '../testing';
+import { ok } from '../testing';
 import { game, PLAYER, setupCasino } from './casino.test-support';
 import type { ResumedGameEvent } from './pending-game';
 
@@ -12,12 +12,12 @@ describe('a visitor who clicks a game and then logs in', () => {
     routes.route('POST /api/auth/login', () => ok(PLAYER));
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     const resumed: ResumedGameEvent[] = [];
-    casino.play.onResumed((event) => resumed.push(event));
+    casino.play.on('resumed', (event) => resumed.push(event));
     expect(casino.play.openGame(sweet)).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     await site.session.login({ username: 'ayse', password: 'secret1' });
     await waitForDefer();
-    await flushMicrotasks();
+    await site.settled();
     expect(resumed).toEqual([
       { game: sweet, result: { ok: true, path: expect.stringMatching(/^\/casino\/play\//) } },
     ]);
@@ -41,7 +41,7 @@ describe('a visitor who clicks a game and then logs in', () => {
     routes.route('POST /api/casino/hub88launchurl', () => ok('https://games.example/a'));
     const aviator = game({ gameCode: 'hub_aviator', name: 'Aviator', providerName: 'Hub88' });
     const opened: string[] = [];
-    casino.play.onResumed(({ game: one }) => opened.push(one.gameCode));
+    casino.play.on('resumed', ({ game: one }) => opened.push(one.gameCode));
     casino.play.openGame(sweet);
     casino.play.openGame(aviator);
     await site.session.login({ username: 'ayse', password: 'secret1' });
@@ -53,7 +53,7 @@ describe('a visitor who clicks a game and then logs in', () => {
     const { casino, routes } = setupCasino();
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     const opened: unknown[] = [];
-    casino.play.onResumed((event) => opened.push(event));
+    casino.play.on('resumed', (event) => opened.push(event));
     expect(casino.play.openGame(sweet)).toMatchObject({ ok: true, path: expect.any(String) });
     await waitForDefer();
     expect(opened).toEqual([]);

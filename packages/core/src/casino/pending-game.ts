@@ -1,4 +1,4 @@
-import type { SessionModule } from '../session/session';
+import type { SessionModule } from '../kernel/session/session';
 import type { Game } from './game.schema';
 import type { CasinoPlay } from './play.store';
 import type { OpenGameResult } from './play.types';
@@ -16,7 +16,7 @@ export interface PendingGame {
    * login opens it (spec 001 §2: playing needs a login; the click should not be lost).
    */
   openGame(game: Game, options?: { mobile?: boolean }): OpenGameResult;
-  /** Fires when a remembered game opens after a login; a desktop UI navigates to its route. */
+  /** The same as `play.on('resumed', …)`; fires when a remembered game opens after a login. */
   onResumed(listener: (event: ResumedGameEvent) => void): () => void;
 }
 

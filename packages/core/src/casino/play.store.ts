@@ -1,15 +1,16 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { DialogsModule } from '../dialogs/dialogs';
-import { toSiteError } from '../errors/site-error';
-import { createEmitter } from '../events/emitter';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import { toSiteError } from '../kernel/errors/site-error';
+import { createEmitter } from '../kernel/events/emitter';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { casinoErrorText } from './casino-error';
 import { casinoText } from './casino-messages';
 import type { Game } from './game.schema';
 import type { LookupGame } from './game-lookup';
 import { decodeGameRoute, gamePlayPath } from './game-route';
 import type { Launcher } from './launch.actions';
+import type { ResumedGameEvent } from './pending-game';
 import type { GameClosedEvent, OpenGameResult, PlayDevice, PlayState } from './play.types';
 
 export interface PlayDeps {
@@ -44,13 +45,25 @@ export interface CasinoPlay {
    * the `playGame` modal (one dialog at a time), so the game ends with reason `deposit`.
    */
   openDeposit(): void;
-  /** `closed` fires when a game closes, so a desktop page can navigate away. */
-  on(event: 'closed', listener: (event: GameClosedEvent) => void): () => void;
+  /**
+   * `closed` fires when a game closes, so a desktop page can navigate away; `resumed` when a
+   * game a visitor clicked opens after their login (a desktop UI navigates to its route).
+   */
+  on<K extends keyof CasinoPlayEvents>(
+    event: K,
+    listener: (event: CasinoPlayEvents[K]) => void,
+  ): () => void;
 }
+
+// A type, not an interface: the emitter needs an indexable record.
+export type CasinoPlayEvents = {
+  closed: GameClosedEvent;
+  resumed: ResumedGameEvent;
+};
 
 export function createCasinoPlay(deps: PlayDeps): CasinoPlay {
   const $play = atom<PlayState>({ status: 'idle' });
-  const emitter = createEmitter<{ closed: GameClosedEvent }>();
+  const emitter = createEmitter<CasinoPlayEvents>();
   // Each launch gets a number; an answer for an older launch (the player moved on) is dropped.
   let current = 0;
 

@@ -1,4 +1,4 @@
-import type { SiteError } from '../errors/site-error';
+import type { SiteError } from '../kernel/errors/site-error';
 import type { Game } from './game.schema';
 import type { GameRouteProblem } from './game-route';
 import type { GameLaunch } from './launch.types';

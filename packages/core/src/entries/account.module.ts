@@ -1,12 +1,15 @@
 import { type AccountModule, createAccountFlows } from '../account/account-flows';
 import { type CookiePort, documentCookies } from '../account/affiliate';
-import { type CallRequestModule, createCallRequestFlows } from '../call-request/call-request-flows';
-import type { SiteModule } from '../kernel/site-module';
+import {
+  type CallRequestModule,
+  createCallRequestFlows,
+} from '../account/call-request/call-request-flows';
 import {
   createPaymentFlows,
   type PaymentFlowsOptions,
   type PaymentsModule,
-} from '../payments/payment-flows';
+} from '../account/payments/payment-flows';
+import type { SiteModule } from '../kernel/site-module';
 
 export interface AccountModuleOptions {
   /** Where affiliate cookies (refId, partner, subid, source) are read. Default: document.cookie. */

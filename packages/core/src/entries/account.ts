@@ -1,7 +1,7 @@
 // @site/core/account: register, phone verification, recovery, password, payments, call request.
 export * from '../account';
-export * from '../call-request';
-export * from '../payments';
+export * from '../account/call-request';
+export * from '../account/payments';
 export {
   type AccountApi,
   type AccountModuleOptions,

@@ -26,7 +26,7 @@ export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', 
           // The casino owns its bootstrap slices: the kernel keeps them as sent.
           $rawCategories: kernel.bootstrap.$slice('casinoCategoryList'),
           $rawJackpotCards: kernel.bootstrap.$slice('egtJackpotCards'),
-          reloadBootstrap: () => kernel.bootstrap.load(),
+          refreshBootstrap: () => kernel.bootstrap.refresh(),
         },
         options,
       );

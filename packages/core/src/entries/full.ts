@@ -1,7 +1,7 @@
 // @site/core/full: every module in one call, the setup of the main site.
 
 import type { CasinoOptions } from '../casino/casino.types';
-import { createSite, type SiteOptions } from '../create-site';
+import { createSite, type SiteOptions } from '../kernel/create-site';
 import type { Site, SiteModule } from '../kernel/site-module';
 import { type AccountModuleOptions, accountModule } from './account.module';
 import { casinoModule } from './casino.module';
@@ -57,7 +57,7 @@ export function createFullSite<TExtra extends readonly SiteModule[] = readonly [
   }) as FullSite & Site<TExtra>;
 }
 
-export { CORE_TEXT_KEYS, type CoreTextKey } from '../i18n/all-text-keys';
+export { CORE_TEXT_KEYS, type CoreTextKey } from '../kernel/i18n/all-text-keys';
 export * from './account';
 export * from './casino';
 export * from './shell';

@@ -1,6 +1,6 @@
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BetStatus, SelectionResult } from '../bets/bet.enums';
+import { BetStatus, SelectionResult } from '../kernel/bets/bet.enums';
 import { flush, setupSite } from '../sportsbook/sportsbook.test-support';
 import { ok, type RecordedRequest } from '../testing';
 import { league, liveEvent } from '../testing/feed-fixtures';

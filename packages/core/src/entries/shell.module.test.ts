@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
+import { createSite } from '../kernel/create-site';
 import { createTestEnv } from '../testing';
 import { accountModule } from './account.module';
 import { casinoModule } from './casino.module';

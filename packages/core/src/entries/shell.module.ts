@@ -1,10 +1,13 @@
 import { createLoginForm, type LoginForm } from '../account/login-form';
-import { type ContentModule, createSiteContent } from '../bootstrap/site-content';
-import { type BrandModule, type BrandOptions, createBrand } from '../brand/brand';
-import { refreshOnLocaleChange } from '../i18n/refresh-on-locale';
+import { type ContentModule, createSiteContent } from '../kernel/bootstrap/site-content';
+import { refreshOnLocaleChange } from '../kernel/i18n/refresh-on-locale';
 import type { SiteModule } from '../kernel/site-module';
-import { createNotifications, type NotificationsModule } from '../notifications/notifications';
+import { type BrandModule, type BrandOptions, createBrand } from '../shell/brand/brand';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
+import {
+  createNotifications,
+  type NotificationsModule,
+} from '../shell/notifications/notifications';
 import { createShell, type ShellModule } from '../shell/shell';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
 

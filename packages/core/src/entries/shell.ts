@@ -5,51 +5,35 @@ export {
   type LoginForm,
 } from '../account/login-form';
 // Screen helpers the kernel does not need: a casino- or sportsbook-only bundle leaves them out.
-export { SLIDER_SLUGS } from '../bootstrap/bootstrap.types';
+export { SLIDER_SLUGS } from '../kernel/bootstrap/bootstrap.types';
 export {
   contentPagePath,
   type FooterPage,
   findContentPage,
   footerPages,
-} from '../bootstrap/footer-pages';
-export type { Popup } from '../bootstrap/popup';
+} from '../kernel/bootstrap/footer-pages';
+export type { Popup } from '../kernel/bootstrap/popup';
 export {
   type Promotion,
   promotionsFrom,
-} from '../bootstrap/promotions';
+} from '../kernel/bootstrap/promotions';
 export {
   type ContentModule,
   createSiteContent,
-} from '../bootstrap/site-content';
+} from '../kernel/bootstrap/site-content';
 export type {
   SiteSettings,
   SocialLink,
   SocialNetwork,
-} from '../bootstrap/site-options';
+} from '../kernel/bootstrap/site-options';
 export {
   type Slide,
   type SlidesBySlug,
   slideImage,
-} from '../bootstrap/sliders';
-export { formatServerText } from '../bootstrap/translations';
-export * from '../brand';
-export { resolveImageSrcSet } from '../links/image-srcset';
-export type {
-  Notification,
-  NotificationIcon,
-  NotificationKind,
-  NotificationView,
-} from '../notifications/notification.types';
-export {
-  iconOf,
-  kindOf,
-} from '../notifications/notification-kind';
-export {
-  formatNotificationTime,
-  parseUtcTimestamp,
-} from '../notifications/notification-time';
-export type { NotificationEvents, NotificationsModule } from '../notifications/notifications';
-export { unreadLabel } from '../notifications/unread-label';
+} from '../kernel/bootstrap/sliders';
+export { formatServerText } from '../kernel/bootstrap/translations';
+export { resolveImageSrcSet } from '../kernel/links/image-srcset';
+export * from '../shell/brand';
 export {
   type BreadcrumbItem,
   breadcrumbFor,
@@ -104,6 +88,22 @@ export {
   type LiveChatScript,
   liveChatScript,
 } from '../shell/live-chat';
+export type {
+  Notification,
+  NotificationIcon,
+  NotificationKind,
+  NotificationView,
+} from '../shell/notifications/notification.types';
+export {
+  iconOf,
+  kindOf,
+} from '../shell/notifications/notification-kind';
+export {
+  formatNotificationTime,
+  parseUtcTimestamp,
+} from '../shell/notifications/notification-time';
+export type { NotificationEvents, NotificationsModule } from '../shell/notifications/notifications';
+export { unreadLabel } from '../shell/notifications/unread-label';
 export type {
   MenuSelection,
   SearchGamesHandler,

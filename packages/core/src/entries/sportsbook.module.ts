@@ -1,13 +1,20 @@
-import { type BetSlipModule, createBetSlip } from '../bet-slip';
+import { refreshOnLocaleChange } from '../kernel/i18n/refresh-on-locale';
+import { oddChangedMessageSchema } from '../kernel/realtime/notify-message';
+import type { SiteModule } from '../kernel/site-module';
+import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../sportsbook';
+import { type BetSlipModule, createBetSlip } from '../sportsbook/bet-slip';
+import {
+  BET_SETTLED_COMMAND,
+  type BetSettled,
+  betSettledSchema,
+  followSettledBets,
+} from '../sportsbook/bet-slip/bet-settled';
+import { SLIP_SETTINGS_STORAGE_KEYS } from '../sportsbook/bet-slip/slip-settings';
 import {
   type LocalisedTrackerUrl,
   localisedTrackerUrl,
   trackerInLanguage,
-} from '../bet-slip/tracker-locale';
-import { refreshOnLocaleChange } from '../i18n/refresh-on-locale';
-import type { SiteModule } from '../kernel/site-module';
-import { oddChangedMessageSchema } from '../realtime/notify-message';
-import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../sportsbook';
+} from '../sportsbook/bet-slip/tracker-locale';
 import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 
 export interface SportsbookModuleOptions {
@@ -39,7 +46,11 @@ export function sportsbookModule(
       // Live odds move for visitors too: the hub also connects with the anonymous token.
       realtime.useHub('sbnotify', { visitors: true });
       realtime.validateCommand('oddChanged', oddChangedMessageSchema);
+      realtime.validateCommand(BET_SETTLED_COMMAND, betSettledSchema);
       kernel.ownStorageKeys(Object.values(SPORTSBOOK_STORAGE_KEYS));
+      kernel.ownStorageKeys(Object.values(SLIP_SETTINGS_STORAGE_KEYS));
+      const onBetSettled = (handler: (settled: BetSettled) => void) =>
+        realtime.onCommand(BET_SETTLED_COMMAND, handler);
       kernel.peers.provide('sportsbookPages', true);
       // Pushes may have been missed while the sportsbook hub was down: odds and slip re-fetch.
       const onSportsbookReconnected = (handler: () => void) =>
@@ -65,6 +76,15 @@ export function sportsbookModule(
         odds: sportsbook.odds,
         onReconnected: onSportsbookReconnected,
         sportsbookBaseUrl: kernel.urls.sportsbook,
+        storage: env.storage,
+        onBetSettled,
+      });
+      // Issue 21: a settled bet is told wherever the player is (toast, balance).
+      const stopSettled = followSettledBets({
+        onBetSettled,
+        toasts: kernel.toasts,
+        $locale: kernel.i18n.$locale,
+        refreshBalance: kernel.balance.refreshBalance,
       });
       // The live tracker follows the site's language (issue 23).
       const betSlip: BetSlipModule = {
@@ -93,7 +113,13 @@ export function sportsbookModule(
           loadsOnWatch: true,
         },
       ]);
-      return { api: { sportsbook, betSlip }, dispose: stopFollowingLanguage };
+      return {
+        api: { sportsbook, betSlip },
+        dispose() {
+          stopFollowingLanguage();
+          stopSettled();
+        },
+      };
     },
   };
 }

@@ -1,20 +1,21 @@
-import { type BootstrapModule, createBootstrap } from '../bootstrap/bootstrap';
-import { BOOTSTRAP_MESSAGE_TYPE, type StoredBootstrap } from '../bootstrap/bootstrap.types';
-import { createDialogs, type DialogsModule } from '../dialogs/dialogs';
-import { defaultEnv } from '../env/browser-env';
-import type { SiteEnv } from '../env/ports';
-import { createErrorReports, type ErrorsModule } from '../errors/error-reports';
-import { createHttpClient, type HttpClient } from '../http/http-client';
-import { createLocale, type Locale, type LocaleModule } from '../i18n/locale';
-import { createLinkPolicy, type LinksModule } from '../links/image-source';
-import { createRealtime, type RealtimeModule, type RealtimeOptions } from '../realtime/realtime';
-import { type BalanceModule, createBalance } from '../session/balance';
-import { createFingerprintStartup, type FingerprintOptions } from '../session/fingerprint-startup';
-import { createSession, type SessionModule } from '../session/session';
-import { createSessionStores } from '../session/session.store';
-import { KERNEL_STORAGE_KEYS } from '../storage/sdk-storage-keys';
-import { createToasts, type ToastsModule } from '../toasts/toasts';
+import { type BootstrapModule, createBootstrap } from './bootstrap/bootstrap';
+import { BOOTSTRAP_MESSAGE_TYPE, type StoredBootstrap } from './bootstrap/bootstrap.types';
+import { createDialogs, type DialogsModule } from './dialogs/dialogs';
+import { defaultEnv } from './env/browser-env';
+import type { SiteEnv } from './env/ports';
+import { createErrorReports, type ErrorsModule } from './errors/error-reports';
+import { createHttpClient, type HttpClient } from './http/http-client';
+import { createLocale, type Locale, type LocaleModule } from './i18n/locale';
+import { createLinkPolicy, type LinksModule } from './links/image-source';
 import { createPeerRegistry, type PeersModule } from './peers';
+import { createPendingWork, type PendingWork } from './pending-work';
+import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime';
+import { type BalanceModule, createBalance } from './session/balance';
+import { createFingerprintStartup, type FingerprintOptions } from './session/fingerprint-startup';
+import { createSession, type SessionModule } from './session/session';
+import { createSessionStores } from './session/session.store';
+import { KERNEL_STORAGE_KEYS } from './storage/sdk-storage-keys';
+import { createToasts, type ToastsModule } from './toasts/toasts';
 
 export interface KernelOptions {
   /** Replace any port (fetch, storage, clock, platform, WebSocket); the rest use browser defaults. */
@@ -79,6 +80,12 @@ export interface SiteKernel {
    * (e.g. when a micro-frontend unmounts). Store side effects stop with their last subscriber.
    */
   dispose(): Promise<void>;
+  /**
+   * Resolves when the site's work is done: every HTTP call in flight and `start()`, and the
+   * calls their answers start, until a turn ends with none. Timers on the clock port (polls,
+   * debounces) are not waited for. For tests and server renders.
+   */
+  settled(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -112,15 +119,19 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
     ownedStorageKeys,
     tabStorage: env.tabStorage,
   });
-  const http = createHttpClient({
-    fetch: env.fetch,
-    clock: env.clock,
-    baseUrl,
-    bases: { api: apiBase, sportsbook: sportsbookBase },
-    locale: () => i18n.$locale.get(),
-    fingerprint,
-    tokens: session.tokens,
-  });
+  const work = createPendingWork();
+  const http = trackedHttp(
+    createHttpClient({
+      fetch: env.fetch,
+      clock: env.clock,
+      baseUrl,
+      bases: { api: apiBase, sportsbook: sportsbookBase },
+      locale: () => i18n.$locale.get(),
+      fingerprint,
+      tokens: session.tokens,
+    }),
+    work,
+  );
   const balance = createBalance({ http, clock: env.clock, $authData: session.$authData });
   const realtime = createRealtime({
     session,
@@ -163,36 +174,46 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
       api: new URL(apiBase, baseUrl).href,
       sportsbook: new URL(sportsbookBase, baseUrl).href,
     },
-    async start(startOptions = {}) {
-      // Synchronous, so the first client render matches a server render's markup.
-      if (startOptions.bootstrap) {
-        bootstrap.applyMessage({ type: BOOTSTRAP_MESSAGE_TYPE, data: startOptions.bootstrap });
-      }
-      // Window messages may bring bootstrap keys at once; fingerprinting (when configured)
-      // comes before the calls that send x-fingerprint.
-      bootstrap.start();
-      // A login or logout in another tab reaches this one (storage events).
-      if (env.platform.onStorage && !stopFollowingTabs) {
-        stopFollowingTabs = session.followOtherTabs(env.platform.onStorage.bind(env.platform));
-      }
-      await fingerprintStartup.run();
-      // A session restored from storage gets its real-time link like a fresh login.
-      void realtime.connect();
-      try {
-        await session.ensureAnonymousToken();
-        // A visitor's hubs (live odds) connect with the anonymous token.
-        void realtime.connect();
-      } catch {
-        // Without a token the first call gets a 401 and fetches one; start-up continues.
-      }
-      // Screens read the cached bootstrap meanwhile; a failed load is false, start-up goes on.
-      if (!startOptions.bootstrap) await bootstrap.load();
-    },
+    start: (startOptions = {}) => work.track(start(startOptions)),
+    settled: () => work.settled(),
     async dispose() {
       bootstrap.stop();
       stopFollowingTabs?.();
       stopFollowingTabs = undefined;
       await realtime.disconnect();
     },
+  };
+
+  async function start(startOptions: StartOptions): Promise<void> {
+    // Synchronous, so the first client render matches a server render's markup.
+    if (startOptions.bootstrap) {
+      bootstrap.applyMessage({ type: BOOTSTRAP_MESSAGE_TYPE, data: startOptions.bootstrap });
+    }
+    // Window messages may bring bootstrap keys at once; fingerprinting (when configured)
+    // comes before the calls that send x-fingerprint.
+    bootstrap.start();
+    // A login or logout in another tab reaches this one (storage events).
+    if (env.platform.onStorage && !stopFollowingTabs) {
+      stopFollowingTabs = session.followOtherTabs(env.platform.onStorage.bind(env.platform));
+    }
+    await fingerprintStartup.run();
+    // A session restored from storage gets its real-time link like a fresh login.
+    void realtime.connect();
+    try {
+      await session.ensureAnonymousToken();
+      // A visitor's hubs (live odds) connect with the anonymous token.
+      void realtime.connect();
+    } catch {
+      // Without a token the first call gets a 401 and fetches one; start-up continues.
+    }
+    // Screens read the cached bootstrap meanwhile; a failed load is false, start-up goes on.
+    if (!startOptions.bootstrap) await bootstrap.refresh();
+  }
+}
+
+function trackedHttp(http: HttpClient, work: PendingWork): HttpClient {
+  return {
+    get: (path, request) => work.track(http.get(path, request)),
+    post: (path, body, request) => work.track(http.post(path, body, request)),
   };
 }

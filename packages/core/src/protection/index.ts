@@ -1,4 +1,4 @@
-export { type LimitPeriod, type PlayRefusal, playRefusalOf } from '../errors/play-refusal';
+export { type LimitPeriod, type PlayRefusal, playRefusalOf } from '../kernel/errors/play-refusal';
 export { limitOrderProblem, parseLimitAmount } from './limit-input';
 export { PROTECTION_MESSAGE_KEYS, type ProtectionMessageKey } from './protection.messages';
 export {

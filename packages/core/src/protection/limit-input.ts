@@ -1,8 +1,8 @@
-import type { LimitPeriod } from '../errors/play-refusal';
-import { formatMoney } from '../format/money';
-import type { Locale } from '../i18n/locale';
-import type { DisplayText } from '../i18n/message-keys';
-import { parseMoneyInput } from '../payments/money-input';
+import type { LimitPeriod } from '../kernel/errors/play-refusal';
+import { formatMoney } from '../kernel/format/money';
+import { parseMoneyInput } from '../kernel/format/money-input';
+import type { Locale } from '../kernel/i18n/locale';
+import type { DisplayText } from '../kernel/i18n/message-keys';
 import type { ProtectionMessageKey } from './protection.messages';
 import { LIMIT_PERIODS, type LimitState } from './protection.types';
 

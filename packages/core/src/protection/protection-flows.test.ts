@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../create-site';
 import { protectionModule } from '../entries/protection.module';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { createSite } from '../kernel/create-site';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
 import { createTestEnv, flushMicrotasks, ok, status } from '../testing';
 import { fail } from '../testing/route-fetch';
 
@@ -128,7 +128,7 @@ describe('limits', () => {
     const { site, env } = await loaded(wireState({ lossLimits: limits({ daily: 100 }) }));
     const before = site.protection.$protection.get().settings;
     const errors: unknown[] = [];
-    site.toasts.subscribe((toast) => {
+    site.toasts.on('show', (toast) => {
       if (toast.kind === 'error') errors.push(toast.content);
     });
     const answers = [

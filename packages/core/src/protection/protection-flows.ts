@@ -1,13 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock } from '../env/ports';
-import { errorText } from '../errors/error-text';
-import { type SiteError, toSiteError } from '../errors/site-error';
-import type { HttpClient } from '../http/http-client';
-import type { Locale } from '../i18n/locale';
-import type { SessionModule } from '../session/session';
-import type { ToastsModule } from '../toasts/toasts';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock } from '../kernel/env/ports';
+import { errorText } from '../kernel/errors/error-text';
+import { type SiteError, toSiteError } from '../kernel/errors/site-error';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { Locale } from '../kernel/i18n/locale';
+import type { SessionModule } from '../kernel/session/session';
+import type { ToastsModule } from '../kernel/toasts/toasts';
 import { limitOrderProblem, parseLimitAmount } from './limit-input';
 import { exclusionSchema, protectionStateSchema } from './protection.schema';
 import type {

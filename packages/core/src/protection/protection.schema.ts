@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseUtcTimestamp } from '../format/utc-timestamp';
+import { parseUtcTimestamp } from '../kernel/format/utc-timestamp';
 
 const period = v.picklist(['daily', 'weekly', 'monthly']);
 const amount = v.pipe(v.number(), v.finite());

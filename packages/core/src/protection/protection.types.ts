@@ -1,8 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
 import type * as v from 'valibot';
-import type { LimitPeriod } from '../errors/play-refusal';
-import type { SiteError } from '../errors/site-error';
-import type { DisplayText } from '../i18n/message-keys';
+import type { LimitPeriod } from '../kernel/errors/play-refusal';
+import type { SiteError } from '../kernel/errors/site-error';
+import type { DisplayText } from '../kernel/i18n/message-keys';
 import type { protectionStateSchema } from './protection.schema';
 
 export type { LimitPeriod };

@@ -3,4 +3,4 @@
  * the brand's (`site.brand`); today's values stay exported here as the brand's defaults.
  */
 export const AGE_LIMIT = 18;
-export { COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from '../brand/brand-defaults';
+export { COPYRIGHT_YEAR, FOOTER_PROVIDERS, LICENCE_NUMBER } from './brand/brand-defaults';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFullSite } from '../entries/full';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
 import { createTestEnv } from '../testing';
 import { betcoGuard, checkRoute, loginGuard, routeGuards } from './guards';
 

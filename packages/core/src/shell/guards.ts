@@ -1,4 +1,4 @@
-import type { SessionState } from '../session/session.types';
+import type { SessionState } from '../kernel/session/session.types';
 
 export type GuardName = 'login' | 'betco';
 

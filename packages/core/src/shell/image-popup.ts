@@ -1,9 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Popup } from '../bootstrap/popup';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { KeyValueStorage } from '../env/ports';
-import { readStored, writeStored } from '../storage/json-storage';
+import type { Popup } from '../kernel/bootstrap/popup';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { KeyValueStorage } from '../kernel/env/ports';
+import { readStored, writeStored } from '../kernel/storage/json-storage';
 
 /** The hash of the last popup shown on this device (spec: shown once per content hash). */
 export const POPUP_SEEN_STORAGE_KEY = 'popupHash';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteSettings } from '../bootstrap/site-options';
+import { readSiteSettings } from '../kernel/bootstrap/site-options';
 import { liveChatScript } from './live-chat';
 
 const origin = 'https://ornekbahis512.com';

@@ -1,4 +1,4 @@
-import { externalLink, type SiteSettings } from '../bootstrap/site-options';
+import { externalLink, type SiteSettings } from '../kernel/bootstrap/site-options';
 
 /** The site option naming the chat provider's script (https, or a path on the site). */
 export const CHAT_SCRIPT_OPTION = 'chatScriptUrl';

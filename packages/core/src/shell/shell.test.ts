@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFullSite } from '../entries/full';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
 import { createTestEnv, ok } from '../testing';
 import { breadcrumbFor, breadcrumbItems } from './breadcrumb';
 import { DASHBOARD_ACTIONS, DASHBOARD_TILES, dashboardTileUrl } from './dashboard';

@@ -1,18 +1,18 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { ContentModule } from '../bootstrap/site-content';
-import type { BrandModule } from '../brand/brand';
-import { socialLinksWithBrand } from '../brand/brand-social';
 import type { OpenAviatorResult } from '../casino/play.types';
-import type { DialogsModule } from '../dialogs/dialogs';
-import type { Clock, KeyValueStorage, Platform } from '../env/ports';
-import { createEmitter } from '../events/emitter';
-import type { LocaleModule } from '../i18n/locale';
-import type { NotificationsModule } from '../notifications/notifications';
-import type { SessionModule } from '../session/session';
-import type { DeepReadonly } from '../types/deep-readonly';
+import type { ContentModule } from '../kernel/bootstrap/site-content';
+import type { DialogsModule } from '../kernel/dialogs/dialogs';
+import type { Clock, KeyValueStorage, Platform } from '../kernel/env/ports';
+import { createEmitter } from '../kernel/events/emitter';
+import type { LocaleModule } from '../kernel/i18n/locale';
+import type { SessionModule } from '../kernel/session/session';
+import type { DeepReadonly } from '../kernel/types/deep-readonly';
+import type { BrandModule } from './brand/brand';
+import { socialLinksWithBrand } from './brand/brand-social';
 import type { DashboardActionId } from './dashboard';
 import { betcoGuard, checkRoute, type GuardDecision, type GuardName, loginGuard } from './guards';
 import { createImagePopup, type ImagePopup } from './image-popup';
+import type { NotificationsModule } from './notifications/notifications';
 import {
   buildSideMenu,
   type MenuAction,

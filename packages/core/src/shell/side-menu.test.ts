@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteSettings } from '../bootstrap/site-options';
+import { readSiteSettings } from '../kernel/bootstrap/site-options';
 import { SHELL_KEYS } from './shell-keys';
 import { buildSideMenu, menuItems, type SideMenuInput } from './side-menu';
 

@@ -1,6 +1,6 @@
-import { externalLink, type SiteSettings, type SocialLink } from '../bootstrap/site-options';
-import { LOCALES, type Locale } from '../i18n/locale';
-import type { LinkTarget } from '../links/url-policy';
+import { externalLink, type SiteSettings, type SocialLink } from '../kernel/bootstrap/site-options';
+import { LOCALES, type Locale } from '../kernel/i18n/locale';
+import type { LinkTarget } from '../kernel/links/url-policy';
 import { isMobileWidth, LIVE_BETTING_NARROW_BELOW_PX } from './layout';
 import type { ShellKey } from './shell-keys';
 

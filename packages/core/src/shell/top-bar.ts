@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Clock, KeyValueStorage } from '../env/ports';
+import type { Clock, KeyValueStorage } from '../kernel/env/ports';
 
 /** Spec 000 §4: set once the bar is closed; any value means "read". */
 export const TOP_BAR_STORAGE_KEY = 'topNotifyRead';

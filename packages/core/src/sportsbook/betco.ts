@@ -2,7 +2,7 @@ import {
   classifyGameUrl,
   GAME_DOCUMENT_SANDBOX,
   GAME_FRAME_SANDBOX,
-} from '../links/frame-url-policy';
+} from '../kernel/links/frame-url-policy';
 
 export interface BetcoFrame {
   url: string;

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createEmitter } from '../events/emitter';
-import type { HttpClient } from '../http/http-client';
+import { createEmitter } from '../kernel/events/emitter';
+import type { HttpClient } from '../kernel/http/http-client';
 import { marketRates, toEventRow } from './event-row';
 import { competitionEventsSchema } from './feed.schemas';
 import type { OddRate } from './odds-stream.types';

@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
-import type { Clock, KeyValueStorage } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
-import type { Locale } from '../i18n/locale';
+import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { Locale } from '../kernel/i18n/locale';
 import { createEventMarkets, type EventMarketsModule } from './event-markets';
 import { createLive, type LiveModule } from './live.store';
 import { createOddsFormat, type OddsFormatModule } from './odds-format.store';
@@ -72,7 +72,7 @@ export function createSportsbook(deps: SportsbookDeps): SportsbookModule {
   });
 
   // Pushes missed while the link was down: reload what holds the watched odds.
-  odds.onResync(() => {
+  odds.on('resync', () => {
     if (live.$liveFeed.lc > 0) void live.refresh();
     void prematch.refreshSelected();
   });

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../kernel/http/http-client';
 import { toEventRow } from './event-row';
 import { feedEventSchema, liveEventSchema } from './feed.schemas';
 import { refreshWhileWatched } from './feed-refresh';

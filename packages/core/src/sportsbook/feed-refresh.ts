@@ -1,5 +1,5 @@
 import { onMount, onStart, type ReadableAtom } from 'nanostores';
-import type { Clock } from '../env/ports';
+import type { Clock } from '../kernel/env/ports';
 
 export interface RefreshWhileWatchedOptions {
   /** Inputs of the request (the language: feed names are localised; a filter): a change reloads. */

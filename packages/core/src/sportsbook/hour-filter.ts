@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { KeyValueStorage } from '../env/ports';
-import { readStored, writeStored } from '../storage/json-storage';
+import type { KeyValueStorage } from '../kernel/env/ports';
+import { readStored, writeStored } from '../kernel/storage/json-storage';
 import { HOUR_FILTERS, type HourFilter, SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';
 
 const hourSchema = v.picklist(HOUR_FILTERS);

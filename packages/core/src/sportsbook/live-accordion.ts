@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { keyedRecord, keyedRecordFrom, ownValue } from '../keyed/keyed-record';
+import { keyedRecord, keyedRecordFrom, ownValue } from '../kernel/keyed/keyed-record';
 
 export interface AccordionState {
   /** The eye toggle: every group open, or every group closed. */

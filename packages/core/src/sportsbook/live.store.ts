@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock, KeyValueStorage } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
-import type { DeepReadonly } from '../types/deep-readonly';
+import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
+import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
 import { refreshWhileWatched, reloadWhenWatchedAgain } from './feed-refresh';
@@ -62,6 +62,11 @@ export interface LiveModule {
   $liveFeed: ReadableAtom<LiveFeedState>;
   /** Sports > leagues > events as shown: hidden sports out, search applied, open flags set. */
   $liveSports: ReadableAtom<LiveSportView[]>;
+  /**
+   * `$liveSports` of one sport (the overview page of `/spor/live/overview/{sportId}`); all
+   * sports for null. A store per call: keep the one you subscribe to.
+   */
+  liveSportsOf(sportId: number | null): ReadableAtom<LiveSportView[]>;
   /** Every shown event in panel order. */
   $visibleEvents: ReadableAtom<LiveEventView[]>;
   $search: ReadableAtom<string>;
@@ -278,6 +283,10 @@ export function createLive(deps: LiveDeps): LiveModule {
   return {
     $liveFeed,
     $liveSports,
+    liveSportsOf: (sportId) =>
+      sportId
+        ? computed($liveSports, (sports) => sports.filter((sport) => sport.id === sportId))
+        : $liveSports,
     $visibleEvents,
     $search,
     setSearch: (text) => $search.set(text),

@@ -145,6 +145,21 @@ describe('live feed polling', () => {
     stop();
   });
 
+  it('the overview of one sport shows that sport only; null shows all', async () => {
+    const { live } = setup();
+    const basketball = live.liveSportsOf(2);
+    const stop = basketball.listen(() => {});
+    await flush();
+    expect(basketball.get().map((sport) => sport.id)).toEqual([2]);
+    expect(
+      live
+        .liveSportsOf(null)
+        .get()
+        .map((sport) => sport.id),
+    ).toEqual([1, 2, 8]);
+    stop();
+  });
+
   it('groups events by league with visible counts and the event view model', async () => {
     const { live } = setup();
     const stop = live.$liveSports.listen(() => {});

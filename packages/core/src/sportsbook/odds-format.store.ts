@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { KeyValueStorage } from '../env/ports';
-import type { Locale } from '../i18n/locale';
-import { readStored, writeStored } from '../storage/json-storage';
+import type { KeyValueStorage } from '../kernel/env/ports';
+import type { Locale } from '../kernel/i18n/locale';
+import { readStored, writeStored } from '../kernel/storage/json-storage';
 import { formatOdds, ODDS_FORMATS, type OddsFormat, TOTAL_ODDS_RANGE } from './odds-format';
 import { SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../env/memory-storage';
-import { createLocale } from '../i18n/locale';
+import { createMemoryStorage } from '../kernel/env/memory-storage';
+import { createLocale } from '../kernel/i18n/locale';
 import {
   americanToDecimal,
   decimalToAmerican,

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../kernel/i18n/locale';
 
 /** The odds formats of the bet slip's selector (spec 001 §2). */
 export const ODDS_FORMATS = ['decimal', 'american', 'fractional'] as const;

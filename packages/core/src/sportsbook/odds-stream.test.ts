@@ -206,7 +206,7 @@ describe('odds stream: pushes', () => {
   it('asks for the watched odds to be fetched again after a reconnect', () => {
     const { odds, reconnects } = setup();
     const resyncs: number[][] = [];
-    odds.onResync((ids) => resyncs.push(ids));
+    odds.on('resync', (ids) => resyncs.push(ids));
     const stops = [odds.$odd(7).listen(() => {}), odds.$odd(8).listen(() => {})];
     for (const handler of reconnects) handler();
     expect(resyncs).toEqual([[7, 8]]);

@@ -1,6 +1,6 @@
 import { atom, batch, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { Clock, TimerHandle } from '../env/ports';
-import { createEmitter } from '../events/emitter';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
+import { createEmitter } from '../kernel/events/emitter';
 import { isPlausibleOdds } from './odds-format';
 import type { OddChangesHandler, OddRate, OddState } from './odds-stream.types';
 
@@ -34,7 +34,7 @@ export interface OddsStream {
   /** Odd stores alive now (watched, or waiting to be dropped). */
   size(): number;
   /** After a reconnect: the watched ids, so their sources can be fetched again. */
-  onResync(listener: (ids: number[]) => void): () => void;
+  on(event: 'resync', listener: (ids: number[]) => void): () => void;
 }
 
 interface Entry {
@@ -207,6 +207,6 @@ export function createOddsStream(deps: OddsStreamDeps): OddsStream {
     },
     watchedIds,
     size: () => entries.size,
-    onResync: (listener) => emitter.on('resync', listener),
+    on: (event, listener) => emitter.on(event, listener),
   };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type OddChange, oddChangeSchema } from '../realtime/notify-message';
+import { type OddChange, oddChangeSchema } from '../kernel/realtime/notify-message';
 
 // One definition of an `oddChanged` entry: the real-time module owns the wire format.
 export { type OddChange, oddChangeSchema };

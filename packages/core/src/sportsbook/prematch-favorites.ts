@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { KeyValueStorage } from '../env/ports';
+import type { KeyValueStorage } from '../kernel/env/ports';
 import type { FavoriteCompetition, FavoritePrematchEvent } from './prematch.types';
 import { SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';
 import { createStoredList, type StoredList } from './stored-list';

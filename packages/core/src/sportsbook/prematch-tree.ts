@@ -1,5 +1,5 @@
 import type { PrematchSportFeed } from './feed.schemas';
-import type { PrematchSportNode } from './prematch.types';
+import type { PrematchCompetitionNode, PrematchSportNode } from './prematch.types';
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
@@ -20,4 +20,16 @@ export function toCategoryTree(sports: readonly PrematchSportFeed[]): PrematchSp
       return { ...sport, count: sport.count ?? sum, groups };
     })
     .sort(bySort);
+}
+
+/** Upcoming page's tiles: at most 12 competitions, most matches first. */
+export const BUSIEST_COMPETITIONS_SHOWN = 12;
+
+export function busiestCompetitions(
+  sports: readonly PrematchSportNode[],
+): PrematchCompetitionNode[] {
+  return sports
+    .flatMap((sport) => sport.groups.flatMap((group) => group.competitions))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, BUSIEST_COMPETITIONS_SHOWN);
 }

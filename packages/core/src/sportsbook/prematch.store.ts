@@ -1,7 +1,7 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock, KeyValueStorage } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
 import { marketRates, toEventRow } from './event-row';
 import { feedEventSchema, popularCompetitionSchema, prematchSportSchema } from './feed.schemas';
@@ -12,12 +12,13 @@ import type {
   CompetitionRef,
   FavoriteCompetition,
   FavoritePrematchEvent,
+  PrematchCompetitionNode,
   PrematchEventRow,
   PrematchMarket,
   PrematchSportNode,
 } from './prematch.types';
 import { createCompetitionFavorites, createPrematchEventFavorites } from './prematch-favorites';
-import { toCategoryTree } from './prematch-tree';
+import { busiestCompetitions, toCategoryTree } from './prematch-tree';
 import { createTeamSearch, type TeamSearch } from './team-search';
 import {
   type TopLeagueKey,
@@ -51,6 +52,11 @@ export interface PrematchModule extends HourFilterModule, CompetitionSelection, 
   $categoryTree: ReadableAtom<CategoryTreeState>;
   /** Loads the tree again (failures are ignored: the last tree stays). */
   refreshCategories(): Promise<void>;
+  /**
+   * The busiest competitions of the current tree (most matches first, at most 12): the
+   * upcoming page's competition tiles.
+   */
+  $busiestCompetitions: ReadableAtom<PrematchCompetitionNode[]>;
   /** The 11 fixed shortcuts with their counts in the current tree. */
   $topLeagues: ReadableAtom<TopLeagueView[]>;
   $favoriteCompetitions: ReadableAtom<readonly FavoriteCompetition[]>;
@@ -178,6 +184,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
     ...selection,
     ...search,
     $categoryTree,
+    $busiestCompetitions: computed($categoryTree, (tree) => busiestCompetitions(tree.sports)),
     refreshCategories,
     $topLeagues: computed($categoryTree, (tree) => topLeagueViews(topLeagues, tree.sports)),
     $favoriteCompetitions: competitionFavorites.$items,

@@ -1,4 +1,4 @@
-import type { DeepReadonly } from '../types/deep-readonly';
+import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import type { LiveEventView } from './live.types';
 import { parseScore } from './live-event';
 

@@ -1,6 +1,6 @@
 // Fixtures for the sportsbook and bet-slip unit tests: answers shaped like the dev server's.
 import { createFullSite } from '../entries/full';
-import { AUTH_DATA_KEY } from '../session/session.types';
+import { AUTH_DATA_KEY } from '../kernel/session/session.types';
 import { flushMicrotasks } from '../testing/flush';
 import { createTestEnv } from '../testing/test-env';
 
@@ -26,7 +26,7 @@ export function setupSite(options: { loggedIn?: boolean; storage?: Record<string
   const env = createTestEnv({ storage });
   const site = createFullSite({ env });
   const toasts: unknown[] = [];
-  site.toasts.subscribe((toast) => toasts.push({ kind: toast.kind, content: toast.content }));
+  site.toasts.on('show', (toast) => toasts.push({ kind: toast.kind, content: toast.content }));
   return { env, site, toasts };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../env/memory-storage';
+import { createMemoryStorage } from '../kernel/env/memory-storage';
 import { createLiveFavorites } from './live-favorites';
 import { createCompetitionFavorites } from './prematch-favorites';
 import { SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';

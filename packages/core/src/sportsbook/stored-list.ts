@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { KeyValueStorage } from '../env/ports';
-import { readStored, writeStored } from '../storage/json-storage';
+import type { KeyValueStorage } from '../kernel/env/ports';
+import { readStored, writeStored } from '../kernel/storage/json-storage';
 
 /**
  * A list kept in local storage under one key, validated on read (corrupt data is removed),

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock, TimerHandle } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 import { searchResultSchema } from './feed.schemas';
 import { formatKickoff, parseUtcStamp } from './kickoff';
 import type { TeamSearchRow } from './prematch.types';

@@ -301,9 +301,11 @@ describe("today's matches", () => {
       http: site.http,
       clock: env.clock,
       timeZone: ZONE,
-      onResync: (listener) => {
-        resync = listener;
-        return () => {};
+      odds: {
+        on: (_event, listener) => {
+          resync = () => listener([]);
+          return () => {};
+        },
       },
     });
     resync();

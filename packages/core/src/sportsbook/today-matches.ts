@@ -1,12 +1,13 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import type { Clock } from '../env/ports';
-import type { HttpClient } from '../http/http-client';
+import type { Clock } from '../kernel/env/ports';
+import type { HttpClient } from '../kernel/http/http-client';
 import type { SportsbookModule } from './create-sportsbook';
 import { marketRates, toEventRow } from './event-row';
 import { competitionEventsSchema, prematchSportSchema } from './feed.schemas';
 import { refreshWhileWatched } from './feed-refresh';
 import { endOfLocalDay } from './local-day';
+import type { OddsStream } from './odds-stream';
 import type { OddRate } from './odds-stream.types';
 import type { PrematchEventRow, PrematchSportNode } from './prematch.types';
 import { toCategoryTree } from './prematch-tree';
@@ -56,7 +57,7 @@ export interface TodayMatchesDeps {
   syncRates?: ((rates: Iterable<OddRate>) => void) | undefined;
   $locale?: ReadableAtom<string> | undefined;
   /** The odds stream's resync (after a reconnect): pushes were missed, the shown list reloads. */
-  onResync?: ((listener: () => void) => () => void) | undefined;
+  odds?: Pick<OddsStream, 'on'> | undefined;
 }
 
 /**
@@ -195,7 +196,7 @@ export function createTodayMatches(deps: TodayMatchesDeps): TodayMatches {
     return () => clock.clearInterval(timer);
   });
 
-  deps.onResync?.(() => {
+  deps.odds?.on('resync', () => {
     if ($loaded.lc > 0) void refreshTodayMatches();
   });
 
@@ -235,7 +236,7 @@ export function todayMatchesOf(site: TodayMatchesSite): TodayMatches {
       clock: site.env.clock,
       timeZone: site.sportsbook.timeZone,
       syncRates: site.sportsbook.odds.syncRates,
-      onResync: site.sportsbook.odds.onResync,
+      odds: site.sportsbook.odds,
       $locale: site.i18n.$locale,
     });
     bySite.set(site, today);

@@ -1,4 +1,4 @@
-import type { DeepReadonly } from '../types/deep-readonly';
+import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import type { PrematchSportNode } from './prematch.types';
 
 /** The 11 fixed shortcuts of spec 001 §9, in the spec's order. */

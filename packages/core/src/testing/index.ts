@@ -2,12 +2,17 @@
 // are not part of the root API (see docs/architecture.md, API convention).
 
 export { AFFILIATE_KEYS } from '../account/affiliate';
-export { bootstrapPatchSchema, bootstrapSchema } from '../bootstrap/bootstrap.schema';
-export { BOOTSTRAP_STORAGE_KEY } from '../bootstrap/bootstrap.types';
 export { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
-export { headerValueSchema, isHeaderSafe } from '../http/header-value';
-export { LOCALE_STORAGE_KEY } from '../i18n/locale';
-export { ANONYMOUS_TOKEN_KEY, AUTH_DATA_KEY, authDataSchema } from '../session/session.types';
+export { bootstrapPatchSchema, bootstrapSchema } from '../kernel/bootstrap/bootstrap.schema';
+export { BOOTSTRAP_STORAGE_KEY } from '../kernel/bootstrap/bootstrap.types';
+export { headerValueSchema, isHeaderSafe } from '../kernel/http/header-value';
+export { LOCALE_STORAGE_KEY } from '../kernel/i18n/locale';
+export {
+  ANONYMOUS_TOKEN_KEY,
+  AUTH_DATA_KEY,
+  authDataSchema,
+} from '../kernel/session/session.types';
+export { SLIP_SETTINGS_STORAGE_KEYS } from '../sportsbook/bet-slip/slip-settings';
 export { oddChangeSchema } from '../sportsbook/odds-stream.types';
 export { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 export { feedEvent, league, liveEvent } from './feed-fixtures';

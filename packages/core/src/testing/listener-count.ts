@@ -1,4 +1,4 @@
-import type { CountsListeners } from '../realtime/realtime';
+import type { CountsListeners } from '../kernel/realtime/realtime';
 
 /**
  * The listeners attached now to `site.realtime` or `site.notifications` (leak checks in

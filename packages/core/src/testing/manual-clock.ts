@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../env/ports';
+import type { Clock, TimerHandle } from '../kernel/env/ports';
 
 interface Timer {
   id: number;

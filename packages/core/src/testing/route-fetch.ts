@@ -1,4 +1,4 @@
-import type { FetchPort } from '../env/ports';
+import type { FetchPort } from '../kernel/env/ports';
 
 export interface RecordedRequest {
   method: string;

@@ -1,8 +1,9 @@
 import { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
+import { KERNEL_STORAGE_KEYS } from '../kernel/storage/sdk-storage-keys';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
+import { SLIP_SETTINGS_STORAGE_KEYS } from '../sportsbook/bet-slip/slip-settings';
 import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
-import { KERNEL_STORAGE_KEYS } from '../storage/sdk-storage-keys';
 
 /**
  * Every storage key a full site (`createFullSite`) writes, except the chosen language: the
@@ -14,4 +15,5 @@ export const FULL_SITE_STORAGE_KEYS: readonly string[] = [
   TOP_BAR_STORAGE_KEY,
   FAVORITES_STORAGE_KEY,
   ...Object.values(SPORTSBOOK_STORAGE_KEYS),
+  ...Object.values(SLIP_SETTINGS_STORAGE_KEYS),
 ];

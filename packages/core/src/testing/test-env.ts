@@ -1,5 +1,11 @@
-import { createMemoryStorage } from '../env/memory-storage';
-import type { FetchPort, MessageSource, Platform, SiteEnv, WebSocketPort } from '../env/ports';
+import { createMemoryStorage } from '../kernel/env/memory-storage';
+import type {
+  FetchPort,
+  MessageSource,
+  Platform,
+  SiteEnv,
+  WebSocketPort,
+} from '../kernel/env/ports';
 import { createManualClock, type ManualClock } from './manual-clock';
 import { createRouteFetch, type RouteFetch, type RouteHandler } from './route-fetch';
 

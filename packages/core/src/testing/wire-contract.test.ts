@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { betSlipSchema, calculationSchema } from '../bet-slip/bet-slip.schemas';
-import { bootstrapSchema } from '../bootstrap/bootstrap.schema';
+import { paymentMethodsSchema } from '../account/payments/payments.types';
 import { gameListSchema, gameListsSchema } from '../casino/game.schema';
-import { notificationListSchema } from '../notifications/notification.schema';
-import { paymentMethodsSchema } from '../payments/payments.types';
-import { balanceSchema } from '../session/balance';
-import { authDataSchema } from '../session/session.types';
+import { bootstrapSchema } from '../kernel/bootstrap/bootstrap.schema';
+import { balanceSchema } from '../kernel/session/balance';
+import { authDataSchema } from '../kernel/session/session.types';
+import { notificationListSchema } from '../shell/notifications/notification.schema';
+import { betSlipSchema, calculationSchema } from '../sportsbook/bet-slip/bet-slip.schemas';
 import { oddChangeBatchSchema } from '../sportsbook/odds-stream.types';
 import { wireCalls, wireSchemas } from './wire-contract';
 

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import { betSlipSchema, calculationSchema } from '../bet-slip/bet-slip.schemas';
-import { bootstrapSchema } from '../bootstrap/bootstrap.schema';
+import { paymentMethodsSchema } from '../account/payments/payments.types';
 import { gameListSchema, gameListsSchema } from '../casino/game.schema';
-import { envelopeSchema } from '../http/envelope';
-import { notificationListSchema } from '../notifications/notification.schema';
-import { NOTIFICATION_TAKE } from '../notifications/notification.types';
-import { paymentMethodsSchema } from '../payments/payments.types';
-import { balanceSchema } from '../session/balance';
-import { authDataSchema } from '../session/session.types';
+import { bootstrapSchema } from '../kernel/bootstrap/bootstrap.schema';
+import { envelopeSchema } from '../kernel/http/envelope';
+import { balanceSchema } from '../kernel/session/balance';
+import { authDataSchema } from '../kernel/session/session.types';
+import { notificationListSchema } from '../shell/notifications/notification.schema';
+import { NOTIFICATION_TAKE } from '../shell/notifications/notification.types';
+import { betSettledSchema } from '../sportsbook/bet-slip/bet-settled';
+import { betSlipSchema, calculationSchema } from '../sportsbook/bet-slip/bet-slip.schemas';
 import {
   competitionEventsSchema,
   feedEventSchema,
@@ -156,6 +157,8 @@ export const wireSchemas = {
   liveCategories: v.array(liveCategorySchema),
   prematchSports: v.array(prematchSportSchema),
   oddChangedBatch: oddChangeBatchSchema,
+  /** The `betSettled` push (issue 21, extension). */
+  betSettled: betSettledSchema,
   /** sportsbook/calculate: needs odds on the player's slip first. */
   calculation: calculationSchema,
 } as const;

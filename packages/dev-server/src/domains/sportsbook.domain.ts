@@ -9,6 +9,7 @@ import {
   type SportsbookControl,
   type SportsbookRoutes,
 } from '../sportsbook';
+import { BetStatus, type ForcedSettlement } from '../sportsbook/bets/bet-book';
 import { sharedDeps } from './shared-deps';
 
 export interface SportsbookDomainControl extends SportsbookControl {
@@ -17,6 +18,13 @@ export interface SportsbookDomainControl extends SportsbookControl {
 }
 
 const base = '/sbapi/api';
+
+/** The dev control's names for a forced settlement (spec 001 bet status codes). */
+const SETTLE_AS: Record<string, ForcedSettlement> = {
+  won: BetStatus.Won,
+  lost: BetStatus.Lost,
+  returned: BetStatus.Returned,
+};
 
 /**
  * feed/*, sportsbook/* and the live tracker page under /sbapi/api, pushing oddChanged on
@@ -36,6 +44,9 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
             ...sharedDeps(ctx, 'sportsbook'),
             broadcast: (command, message) => {
               ctx.hubs.broadcast('sbnotify', command, message);
+            },
+            sendToPlayer: (username, command, message) => {
+              ctx.hubs.sendToUser(username, command, message, 'sbnotify');
             },
           },
           options.sportsbook,
@@ -72,6 +83,8 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
       suspendEvent: (eventId, until) => build().sportsbook.control.suspendEvent(eventId, until),
       setOddRate: (oddId, rate) => build().sportsbook.control.setOddRate(oddId, rate),
       sync: () => build().sportsbook.control.sync(),
+      betsOf: (username) => build().sportsbook.control.betsOf(username),
+      settleBet: (betId, status) => build().sportsbook.control.settleBet(betId, status),
       rename: (renames) => build().sportsbook.control.rename(renames),
     };
     // Dev control of the odds stream: rate, storm mode, on/off.
@@ -94,9 +107,44 @@ export const sportsbookDomain: DomainModule<SportsbookDomainControl> = {
       return envelope(c, { success: true, message: 'ok', data: oddsState() });
     });
 
+    // Dev control of settlement: a player's bets, and settling one of them now.
+    app.get('/dev/bets', (c) => {
+      const username = ctx.accounts.find(c.req.query('username') ?? '')?.username ?? '';
+      const bets = control.betsOf(username).map((bet) => ({
+        betId: bet.id,
+        type: bet.type,
+        status: bet.status,
+        amount: bet.amount,
+        possibleWin: bet.possibleWin,
+      }));
+      return envelope(c, { success: true, message: 'ok', data: bets });
+    });
+    app.post('/dev/bets/settle', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { betId?: unknown; status?: unknown };
+      const status = SETTLE_AS[String(body.status)];
+      const bet =
+        typeof body.betId === 'number' && status !== undefined
+          ? control.settleBet(body.betId, status)
+          : null;
+      return bet
+        ? envelope(c, { success: true, message: 'ok', data: { betId: bet.id, status: bet.status } })
+        : envelope(
+            c,
+            {
+              success: false,
+              message: 'Send {betId, status: won|lost|returned} of a running bet',
+              data: null,
+            },
+            400,
+          );
+    });
+
     return {
       control,
       devEndpoints: {
+        'GET /dev/bets?username=': "a player's bets, newest first",
+        'POST /dev/bets/settle':
+          '{betId, status: won|lost|returned}: settle a running bet now (pays out, pushes betSettled)',
         'GET /dev/odds': 'odds simulator state {rate, running}',
         'POST /dev/odds': '{rate?, storm?, running?}: changes per second, storm mode, start/stop',
       },

@@ -1,13 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { createBetBook } from './bets/bet-book';
+import { BetStatus, createBetBook, type ForcedSettlement, type PlacedBet } from './bets/bet-book';
+import { pushBetSettled } from './bets/bet-settled';
 import { registerPlaceBetRoutes } from './bets/place-bet.routes';
 import { registerBetSlipRoutes } from './betslip/bet-slip.routes';
 import { createBetSlips } from './betslip/bet-slips';
 import { registerEventMarketsRoutes } from './event-markets/event-markets.routes';
 import { registerFeedRoutes } from './feed/feed.routes';
 import { unauthorized } from './kit/answer';
-import { fillBoth, localize, money } from './kit/localized';
+import { localize } from './kit/localized';
 import { fork } from './kit/random';
 import { registerPopularRoutes } from './popular/popular.routes';
 import { createOddsSimulator, type OddsSimulator } from './simulator/odds-simulator';
@@ -26,6 +27,13 @@ export interface SportsbookControl {
   setOddRate(oddId: number, rate: number): boolean;
   /** Brings the world up to the clock and settles due bets now. */
   sync(): void;
+  /** A player's bets, newest first (tests find the bet they placed). */
+  betsOf(username: string): PlacedBet[];
+  /**
+   * Settles one running bet now as won (4), lost (3) or returned (2): pays out and tells the
+   * player (`betSettled` push and a notification). Null when no such bet is running.
+   */
+  settleBet(betId: number, status: ForcedSettlement): PlacedBet | null;
   /** Renames sports, groups, competitions, teams, markets and picks (tests: hostile or long names). */
   rename(renames: SportsbookRenames): void;
 }
@@ -61,19 +69,19 @@ export function createSportsbookRoutes(
   );
   const bets = createBetBook();
 
+  /** Pays a settled bet out (a win, or the stake of a returned one) and tells its owner. */
+  const payOut = (bet: PlacedBet, status: ForcedSettlement) => {
+    const payout =
+      status === BetStatus.Won ? bet.possibleWin : status === BetStatus.Returned ? bet.amount : 0;
+    if (payout > 0) deps.balance.credit(bet.username, payout);
+    pushBetSettled(deps, bet, status, payout);
+  };
+
   const sync = (): number => {
     const now = deps.now();
     world.advance(now);
-    for (const { bet, won } of bets.settleDue(now)) {
-      if (!won) continue;
-      deps.balance.credit(bet.username, bet.possibleWin);
-      deps.notify(
-        bet.username,
-        'System',
-        sbMessages.couponWonTitle,
-        fillBoth(sbMessages.couponWonNote, { betId: bet.id, amount: money(bet.possibleWin) }),
-      );
-    }
+    for (const { bet, won } of bets.settleDue(now))
+      payOut(bet, won ? BetStatus.Won : BetStatus.Lost);
     return now;
   };
 
@@ -121,6 +129,12 @@ export function createSportsbookRoutes(
       },
       sync: () => {
         sync();
+      },
+      betsOf: (username) => bets.ofPlayer(username),
+      settleBet(betId, status) {
+        const bet = bets.settleNow(betId, status, deps.now());
+        if (bet) payOut(bet, status);
+        return bet;
       },
       rename: (renames) => applySportsbookRenames(world, renames),
     },

@@ -1,3 +1,10 @@
+export { BetStatus, type ForcedSettlement, type PlacedBet } from './bets/bet-book';
+export {
+  BET_SETTLED_COMMAND,
+  type BetSettledMessage,
+  pushBetSettled,
+  type SettledStatus,
+} from './bets/bet-settled';
 export { TOP_LEAGUE_IDS } from './catalog/competitions';
 export { SPORT_IDS } from './catalog/sports';
 export {

@@ -4,7 +4,8 @@ import type { Locale, Localized } from './kit/localized';
 /** Who is calling: a logged-in player, an anonymous visitor (by anonymous token), or nobody. */
 export type Identity = { kind: 'player'; username: string } | { kind: 'anonymous'; token: string };
 
-export type NotificationKind = 'Deposit' | 'Withdraw' | 'Bonus' | 'System';
+/** Bet is an extension (issue 21): a settled bet. */
+export type NotificationKind = 'Deposit' | 'Withdraw' | 'Bonus' | 'System' | 'Bet';
 
 /**
  * Everything the sportsbook routes need from the rest of the dev server. The app that mounts the
@@ -31,6 +32,8 @@ export interface SportsbookDeps {
   notify(username: string, kind: NotificationKind, title: Localized, note: Localized): void;
   /** Pushes `NotifyMessage {command, message}` to every /hub/sbnotify connection. */
   broadcast(command: string, message: unknown): void;
+  /** Pushes `NotifyMessage {command, message}` to one player's /hub/sbnotify connections. */
+  sendToPlayer(username: string, command: string, message: unknown): void;
 }
 
 /** Tunables; every one has a default that suits the demo. */

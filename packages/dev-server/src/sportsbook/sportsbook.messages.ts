@@ -76,6 +76,21 @@ export const sbMessages = {
     tr: '{betId} numaralı kuponunuz kazandı, {amount} hesabınıza eklendi',
     en: 'Coupon {betId} won, {amount} has been credited to your account',
   },
+  couponLostTitle: { tr: 'Kuponunuz kaybetti', en: 'Your coupon lost' },
+  couponLostNote: {
+    tr: '{betId} numaralı kuponunuz kaybetti',
+    en: 'Coupon {betId} lost',
+  },
+  couponReturnedTitle: { tr: 'Kuponunuz iade edildi', en: 'Your coupon was returned' },
+  couponReturnedNote: {
+    tr: '{betId} numaralı kuponunuz iade edildi, {amount} hesabınıza eklendi',
+    en: 'Coupon {betId} was returned, {amount} has been credited to your account',
+  },
+  couponCashedOutTitle: { tr: 'Kuponunuz bozduruldu', en: 'Your coupon was cashed out' },
+  couponCashedOutNote: {
+    tr: '{betId} numaralı kuponunuz bozduruldu, {amount} hesabınıza eklendi',
+    en: 'Coupon {betId} was cashed out, {amount} has been credited to your account',
+  },
 } satisfies Record<string, Localized>;
 
 /** Market and pick names as the bet slip shows them. */

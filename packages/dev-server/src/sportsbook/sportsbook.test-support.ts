@@ -18,6 +18,8 @@ export interface Harness {
   balances: Map<string, number>;
   notifications: { username: string; kind: NotificationKind; title: Localized; note: Localized }[];
   pushes: { command: string; message: unknown }[];
+  /** Pushes to one player (`sendToPlayer`). */
+  sent: { username: string; command: string; message: unknown }[];
   sb: ReturnType<typeof createSportsbookRoutes>;
   /** JSON call with `Authorization: Bearer player:<name>` or `anon:<token>`; no auth when null. */
   call<T = unknown>(
@@ -44,6 +46,7 @@ export function createHarness(options: SportsbookOptions & { seed?: number } = {
   ]);
   const notifications: Harness['notifications'] = [];
   const pushes: Harness['pushes'] = [];
+  const sent: Harness['sent'] = [];
   const random = seeded(options.seed ?? 42);
   const deps: SportsbookDeps = {
     now: () => clock.now,
@@ -73,6 +76,9 @@ export function createHarness(options: SportsbookOptions & { seed?: number } = {
     broadcast: (command, message) => {
       pushes.push({ command, message });
     },
+    sendToPlayer: (username, command, message) => {
+      sent.push({ username, command, message });
+    },
   };
   const sb = createSportsbookRoutes(deps, options);
   const app = new Hono();
@@ -84,6 +90,7 @@ export function createHarness(options: SportsbookOptions & { seed?: number } = {
     balances,
     notifications,
     pushes,
+    sent,
     sb,
     async call(method, path, { as = 'anon:visitor', body, locale } = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -1,13 +1,14 @@
 import type { Locale, Localized } from '../http/locale';
 import { utcStamp } from '../support/clock';
 
-/** Notification kinds of spec 000 section 3. */
+/** Notification kinds of spec 000 section 3, plus Bet (6, extension: a settled bet, issue 21). */
 export const NotificationKind = {
   Deposit: 1,
   Withdraw: 2,
   Jackpot: 3,
   Bonus: 4,
   System: 5,
+  Bet: 6,
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

@@ -578,6 +578,10 @@ type RootTranslation = {
 			 * S​i​s​t​e​m
 			 */
 			System: string
+			/**
+			 * K​u​p​o​n
+			 */
+			Bet: string
 		}
 	}
 	imagePopup: {
@@ -1978,6 +1982,40 @@ type RootTranslation = {
 			 */
 			acceptChanges: string
 			/**
+			 * O​r​a​n​ ​d​e​ğ​i​ş​i​k​l​i​k​l​e​r​i
+			 */
+			oddsPolicy: string
+			policies: {
+				/**
+				 * T​ü​m​ ​d​e​ğ​i​ş​i​k​l​i​k​l​e​r​i​ ​k​a​b​u​l​ ​e​t
+				 */
+				any: string
+				/**
+				 * Y​a​l​n​ı​z​c​a​ ​y​ü​k​s​e​l​e​n​ ​o​r​a​n​l​a​r​ı​ ​k​a​b​u​l​ ​e​t
+				 */
+				higher: string
+				/**
+				 * D​e​ğ​i​ş​i​k​l​i​k​l​e​r​i​ ​k​a​b​u​l​ ​e​t​m​e
+				 */
+				none: string
+			}
+			/**
+			 * O​r​a​n​l​a​r​ ​d​e​ğ​i​ş​t​i​.​ ​B​a​h​i​s​ ​y​a​p​m​a​d​a​n​ ​ö​n​c​e​ ​y​e​n​i​ ​o​r​a​n​l​a​r​ı​ ​k​a​b​u​l​ ​e​d​i​n​.
+			 */
+			oddsChanged: string
+			/**
+			 * Y​e​n​i​ ​o​r​a​n​l​a​r​ı​ ​k​a​b​u​l​ ​e​t
+			 */
+			acceptNewOdds: string
+			/**
+			 * O​r​a​n​ ​d​e​ğ​i​ş​t​i​,​ ​o​n​a​y​ı​n​ı​z​ı​ ​b​e​k​l​i​y​o​r
+			 */
+			toAccept: string
+			/**
+			 * B​a​h​i​s​t​e​n​ ​s​o​n​r​a​ ​s​e​ç​i​m​l​e​r​i​ ​k​o​r​u
+			 */
+			keepSlip: string
+			/**
 			 * B​a​h​i​s​ ​Y​a​p
 			 */
 			placeBet: string
@@ -2002,6 +2040,27 @@ type RootTranslation = {
 			 * S​i​l​i​n​i​y​o​r
 			 */
 			deleting: string
+		}
+		settled: {
+			/**
+			 * K​u​p​o​n​u​n​u​z​ ​k​a​z​a​n​d​ı​:​ ​{​a​m​o​u​n​t​}
+			 * @param {unknown} amount
+			 */
+			won: RequiredParams<'amount'>
+			/**
+			 * K​u​p​o​n​u​n​u​z​ ​k​a​y​b​e​t​t​i
+			 */
+			lost: string
+			/**
+			 * K​u​p​o​n​u​n​u​z​ ​i​a​d​e​ ​e​d​i​l​d​i​:​ ​{​a​m​o​u​n​t​}
+			 * @param {unknown} amount
+			 */
+			returned: RequiredParams<'amount'>
+			/**
+			 * K​u​p​o​n​u​n​u​z​ ​b​o​z​d​u​r​u​l​d​u​:​ ​{​a​m​o​u​n​t​}
+			 * @param {unknown} amount
+			 */
+			cashout: RequiredParams<'amount'>
 		}
 		myBets: {
 			/**
@@ -3538,6 +3597,10 @@ export type TranslationFunctions = {
 			 * Sistem
 			 */
 			System: () => LocalizedString
+			/**
+			 * Kupon
+			 */
+			Bet: () => LocalizedString
 		}
 	}
 	imagePopup: {
@@ -4897,6 +4960,40 @@ export type TranslationFunctions = {
 			 */
 			acceptChanges: () => LocalizedString
 			/**
+			 * Oran değişiklikleri
+			 */
+			oddsPolicy: () => LocalizedString
+			policies: {
+				/**
+				 * Tüm değişiklikleri kabul et
+				 */
+				any: () => LocalizedString
+				/**
+				 * Yalnızca yükselen oranları kabul et
+				 */
+				higher: () => LocalizedString
+				/**
+				 * Değişiklikleri kabul etme
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * Oranlar değişti. Bahis yapmadan önce yeni oranları kabul edin.
+			 */
+			oddsChanged: () => LocalizedString
+			/**
+			 * Yeni oranları kabul et
+			 */
+			acceptNewOdds: () => LocalizedString
+			/**
+			 * Oran değişti, onayınızı bekliyor
+			 */
+			toAccept: () => LocalizedString
+			/**
+			 * Bahisten sonra seçimleri koru
+			 */
+			keepSlip: () => LocalizedString
+			/**
 			 * Bahis Yap
 			 */
 			placeBet: () => LocalizedString
@@ -4920,6 +5017,24 @@ export type TranslationFunctions = {
 			 * Siliniyor
 			 */
 			deleting: () => LocalizedString
+		}
+		settled: {
+			/**
+			 * Kuponunuz kazandı: {amount}
+			 */
+			won: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * Kuponunuz kaybetti
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Kuponunuz iade edildi: {amount}
+			 */
+			returned: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * Kuponunuz bozduruldu: {amount}
+			 */
+			cashout: (arg: { amount: unknown }) => LocalizedString
 		}
 		myBets: {
 			/**

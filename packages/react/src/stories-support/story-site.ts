@@ -99,6 +99,6 @@ export function createStorySite(options: StorySiteOptions = {}): FullSite {
     ...(options.brand ? { brand: options.brand } : {}),
     ...(options.protection ? { extraModules: [protectionModule()] } : {}),
   });
-  if (options.bootstrapLoad) void site.bootstrap.load();
+  if (options.bootstrapLoad) void site.bootstrap.refresh();
   return site;
 }

@@ -3,9 +3,9 @@ import { oddResult } from '../world/settlement';
 import type { Odd } from '../world/world.types';
 
 /** Bet status and selection result enumerations of spec 001 section 3. */
-export const BetStatus = { Accepted: 1, Lost: 3, Won: 4 } as const;
+export const BetStatus = { Accepted: 1, Returned: 2, Lost: 3, Won: 4, Cashout: 5 } as const;
 export type BetStatus = (typeof BetStatus)[keyof typeof BetStatus];
-export const SelectionResult = { Correct: 1, Wrong: 2, Pending: 3 } as const;
+export const SelectionResult = { Correct: 1, Wrong: 2, Pending: 3, Cancelled: 4 } as const;
 export type SelectionResult = (typeof SelectionResult)[keyof typeof SelectionResult];
 
 export interface PlacedSelection {
@@ -29,6 +29,18 @@ export interface PlacedBet {
   status: BetStatus;
 }
 
+/** How the dev control may settle a running bet. */
+export type ForcedSettlement =
+  | typeof BetStatus.Won
+  | typeof BetStatus.Lost
+  | typeof BetStatus.Returned;
+
+const FORCED_RESULT: Record<ForcedSettlement, SelectionResult> = {
+  [BetStatus.Won]: SelectionResult.Correct,
+  [BetStatus.Lost]: SelectionResult.Wrong,
+  [BetStatus.Returned]: SelectionResult.Cancelled,
+};
+
 export interface SettledBet {
   bet: PlacedBet;
   won: boolean;
@@ -50,6 +62,11 @@ export interface BetBook {
   ): PlacedBet;
   /** Settles every bet that is due; the caller pays out and notifies. */
   settleDue(now: number): SettledBet[];
+  /**
+   * Settles one running bet now as won, lost or returned, whatever its matches do (the dev
+   * control, for tests and demos); null when no such bet is running. The caller pays out.
+   */
+  settleNow(betId: number, status: ForcedSettlement, now: number): PlacedBet | null;
   ofPlayer(username: string): PlacedBet[];
 }
 
@@ -92,6 +109,15 @@ export function createBetBook(): BetBook {
         settled.push({ bet, won });
       }
       return settled;
+    },
+    settleNow(betId, status, now) {
+      const bet = bets.find((item) => item.id === betId);
+      if (!bet || bet.status !== BetStatus.Accepted) return null;
+      for (const selection of bet.selections)
+        if (selection.result === SelectionResult.Pending) selection.result = FORCED_RESULT[status];
+      bet.status = status;
+      bet.settledAt = now;
+      return bet;
     },
     ofPlayer: (username) => bets.filter((bet) => bet.username === username).reverse(),
   };

@@ -28,7 +28,7 @@ export function useResumedGameRoute(): void {
   const [, navigate] = useLocation();
   useEffect(
     () =>
-      site.casino.play.onResumed(({ result }) => {
+      site.casino.play.on('resumed', ({ result }) => {
         if (result.ok && result.path) navigate(result.path);
       }),
     [site, navigate],

@@ -14,6 +14,7 @@ const NAMES = [
   'arrow-up',
   'down-arrow',
   'system',
+  'coupon',
   'chat',
   'call',
   'twitter',
@@ -50,10 +51,10 @@ export const AllIcons: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(NAMES.length);
-    // The four notification icons of spec 000 §3 are four different drawings.
+    // The four notification icons of spec 000 §3, and issue 21's coupon, are different drawings.
     const drawing = (name: string) =>
       canvasElement.querySelector(`svg[data-icon="${name}"] path`)?.getAttribute('d');
-    const kinds = ['giftbox', 'arrow-up', 'down-arrow', 'system'].map(drawing);
-    await expect(new Set(kinds).size).toBe(4);
+    const kinds = ['giftbox', 'arrow-up', 'down-arrow', 'system', 'coupon'].map(drawing);
+    await expect(new Set(kinds).size).toBe(5);
   },
 };

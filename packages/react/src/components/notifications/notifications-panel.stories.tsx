@@ -114,8 +114,10 @@ export const English: Story = {
   },
 };
 
-// Spec 000 §3: Bonus → giftbox, Deposit → arrow-up, Withdraw → down-arrow, anything else system.
+// Spec 000 §3: Bonus → giftbox, Deposit → arrow-up, Withdraw → down-arrow, anything else system;
+// issue 21's extension kind Bet (a settled bet, 6) → coupon.
 const EVERY_KIND = [
+  { id: 6, title: 'Kuponunuz kazandı', type: 6, icon: 'coupon' },
   { id: 5, title: 'Deneme bonusu', type: 4, icon: 'giftbox' },
   { id: 4, title: 'Para yatırma onaylandı', type: 1, icon: 'arrow-up' },
   { id: 3, title: 'Para çekme talebi alındı', type: 2, icon: 'down-arrow' },

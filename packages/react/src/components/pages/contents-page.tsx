@@ -8,9 +8,8 @@ import { useI18nContext } from '../../i18n/i18n-react';
 /** /pages: every content page of the bootstrap, by category. */
 export function ContentsPage() {
   const { LL } = useI18nContext();
-  const categories = useStore(useShellSite().content.$categories);
+  const filled = useStore(useShellSite().content.$filledCategories);
   const status = useBootstrapStatus();
-  const filled = categories.filter((category) => category.contentList.length > 0);
   return (
     <section className="site-page" aria-labelledby="site-contents-title">
       <h1 className="site-page__title" id="site-contents-title">

@@ -1,6 +1,8 @@
+import type { FullSite } from '@site/core/full';
 import { fail, ok } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OnMount } from '../../stories-support/probes';
 import { BetSlipPanel } from './bet-slip-panel';
 import { never, slipOdd, slipRoutes } from './sportsbook-story-kit';
 
@@ -62,7 +64,8 @@ export const Multiple: Story = {
     await expect(stake).toHaveValue('0');
     await userEvent.click(canvas.getByRole('button', { name: '100 artır' }));
     await expect(stake).toHaveValue('100');
-    await expect(canvas.getByLabelText('Oran değişikliklerini kabul et')).toBeChecked();
+    // Spec 001 §5's default: every odds change accepted (issue 21's "any").
+    await expect(canvas.getByRole('radio', { name: 'Tüm değişiklikleri kabul et' })).toBeChecked();
   },
 };
 
@@ -226,5 +229,83 @@ export const MyBets: Story = {
     // The coupon won and so did both picks: "Kazandı", not "Doğru" (issue 23).
     await waitFor(() => expect(canvas.getAllByText('Kazandı')).toHaveLength(3));
     await expect(canvas.queryByText('Doğru')).toBeNull();
+  },
+};
+
+/** Once the slip has loaded, the server pushes a lower price for the first odd (1.85 → 1.60). */
+function pushLowerPrice(site: FullSite) {
+  const stop = site.betSlip.$firstLoadDone.subscribe((done) => {
+    if (!done) return;
+    queueMicrotask(() => stop());
+    site.sportsbook.odds.applyOddChanges([{ id: 11, odd: 1.6, changeType: -1 }]);
+  });
+}
+
+/**
+ * Issue 21, "higher only": a price went down, so placing stops. The odd is highlighted and the
+ * slip asks for the new odds to be accepted; accepting reloads the slip and the bet can go.
+ */
+export const OddsToAccept: Story = {
+  parameters: {
+    site: {
+      player,
+      routes: slipRoutes(one),
+      width: 1440,
+      storage: { sb_odds_change_policy: '"higher"' },
+    },
+  },
+  render: () => (
+    <>
+      <BetSlipPanel />
+      <OnMount run={pushLowerPrice} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('radio', { name: 'Yalnızca yükselen oranları kabul et' }),
+    ).toBeChecked();
+    const accept = await canvas.findByRole('button', { name: 'Yeni oranları kabul et' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Oranlar değişti');
+    await expect(canvasElement.querySelector('[data-to-accept]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Bahis Yap' })).toBeDisabled();
+    await userEvent.click(accept);
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Yeni oranları kabul et' })).toBeNull(),
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Bahis Yap' })).toBeEnabled());
+  },
+};
+
+/** The policy is a radio group: arrow keys move the choice, which the core keeps. */
+export const OddsPolicyByKeyboard: Story = {
+  parameters: { site: { player, routes: slipRoutes(one), width: 1440 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const any = await canvas.findByRole('radio', { name: 'Tüm değişiklikleri kabul et' });
+    any.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('radio', { name: 'Yalnızca yükselen oranları kabul et' }),
+      ).toBeChecked(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: 'Değişiklikleri kabul etme' })).toBeChecked(),
+    );
+  },
+};
+
+/** Issue 21: "keep the slip" on; the placed selections come back once the message clears. */
+export const KeepSlip: Story = {
+  parameters: {
+    site: { player, routes: slipRoutes(one), width: 1440, storage: { sb_keep_slip: 'true' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Bahisten sonra seçimleri koru' }),
+    ).toBeChecked();
   },
 };

@@ -4,6 +4,7 @@ import type { SlipOdd, StakeNotice, StakeTarget } from '@site/core/sportsbook';
 import {
   LIVE_TRACKER_NARROW_MAX_WIDTH_PX,
   liveTrackerHeight,
+  ODDS_CHANGE_POLICIES,
   ODDS_FORMATS,
 } from '@site/core/sportsbook';
 import type { ReadableAtom } from 'nanostores';
@@ -20,8 +21,9 @@ import { useTransitionStore } from './use-transition-store';
 
 /**
  * The bet slip of spec 001 §2: odds format and view type, Bet slip / My Bets, the BETSLIP
- * accordion with Single and Multiple, stakes, possible win, Accept Changes, place bet, the
- * coupon message and the live tracker on /live pages.
+ * accordion with Single and Multiple, stakes, possible win, the odds-change policy and the
+ * keep-the-slip setting (issue 21), place bet, the coupon message and the live tracker on /live
+ * pages.
  */
 export function BetSlipPanel() {
   const { LL } = useI18nContext();
@@ -188,7 +190,10 @@ const SlipEntry = memo(function SlipEntry({
   const value = useStake(betSlip.$stakes, oddId);
   const canStep = useStore(betSlip.$canStepStake);
   const notice = useStakeNotice(betSlip.$stakeNotice, oddId);
-  const item = <SlipOddItem odd={odd} onRemove={() => void betSlip.removeOdd(oddId)} />;
+  const toAccept = useToAccept(betSlip.$oddsToAccept, oddId);
+  const item = (
+    <SlipOddItem odd={odd} toAccept={toAccept} onRemove={() => void betSlip.removeOdd(oddId)} />
+  );
   if (mode === 'multiple' || odd.isSkeleton) return item;
   // The core reads, steps and calculates the stake (stake.ts, calculate-debounce.ts).
   return (
@@ -219,6 +224,13 @@ function useStakeNotice(
     const notice = store.get();
     return notice?.target === target ? notice.message : null;
   };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Whether this odd's price change waits for the player's acceptance (issue 21). */
+function useToAccept(store: ReadableAtom<readonly number[]>, oddId: number): boolean {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const read = () => store.get().includes(oddId);
   return useSyncExternalStore(subscribe, read, read);
 }
 
@@ -272,21 +284,26 @@ function PlaceBet() {
   const { LL } = useI18nContext();
   const { betSlip } = useSportsbookSite();
   const t = LL.sportsbook.slip;
-  const accept = useStore(betSlip.$acceptChanges);
   const placing = useStore(betSlip.$placing);
   const allowed = useTransitionStore(betSlip.$bettingAllowed);
-  const acceptId = useId();
+  const toAccept = useStore(betSlip.$oddsToAccept);
   return (
     <div className="sb-slip__place">
-      <label className="sb-slip__accept" htmlFor={acceptId}>
-        <input
-          id={acceptId}
-          type="checkbox"
-          checked={accept}
-          onChange={(event) => betSlip.setAcceptChanges(event.currentTarget.checked)}
-        />
-        {t.acceptChanges()}
-      </label>
+      <OddsPolicyChoice />
+      <KeepSlipToggle />
+      {toAccept.length > 0 ? (
+        // The core stops placing until the new prices are accepted (higher only, none).
+        <div className="sb-slip__changed" role="alert">
+          <p>{t.oddsChanged()}</p>
+          <button
+            type="button"
+            className="site-button sb-slip__accept-button"
+            onClick={() => void betSlip.acceptOddsChanges()}
+          >
+            {t.acceptNewOdds()}
+          </button>
+        </div>
+      ) : null}
       <button
         type="button"
         className="site-button sb-slip__place-button"
@@ -298,6 +315,51 @@ function PlaceBet() {
         {t.placeBet()}
       </button>
     </div>
+  );
+}
+
+/** Issue 21: which odds changes the player accepts (the spec's checkbox had two of these). */
+function OddsPolicyChoice() {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSportsbookSite();
+  const t = LL.sportsbook.slip;
+  const policy = useStore(betSlip.$oddsChangePolicy);
+  const name = useId();
+  return (
+    <fieldset className="sb-slip__policy">
+      <legend>{t.oddsPolicy()}</legend>
+      {ODDS_CHANGE_POLICIES.map((value) => (
+        <label key={value} className="sb-slip__policy-option">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={policy === value}
+            onChange={() => betSlip.setOddsChangePolicy(value)}
+          />
+          {t.policies[value]()}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Issue 21: keep the selections on the slip after a successful place. */
+function KeepSlipToggle() {
+  const { LL } = useI18nContext();
+  const { betSlip } = useSportsbookSite();
+  const keep = useStore(betSlip.$keepSlip);
+  const id = useId();
+  return (
+    <label className="sb-slip__accept" htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={keep}
+        onChange={(event) => betSlip.setKeepSlip(event.currentTarget.checked)}
+      />
+      {LL.sportsbook.slip.keepSlip()}
+    </label>
   );
 }
 

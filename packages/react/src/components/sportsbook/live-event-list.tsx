@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { EventRow } from './event-row';
@@ -7,9 +8,8 @@ import { EventRow } from './event-row';
 export function LiveEventList({ sportId }: { sportId?: number | null }) {
   const { LL } = useI18nContext();
   const { live } = useSportsbookSite().sportsbook;
-  const sports = useStore(live.$liveSports);
+  const shown = useStore(useMemo(() => live.liveSportsOf(sportId ?? null), [live, sportId]));
   useStore(live.$liveFavorites);
-  const shown = sportId ? sports.filter((sport) => sport.id === sportId) : sports;
   return (
     <section className="sb-list" aria-labelledby="sb-live-list-title">
       <h2 id="sb-live-list-title" className="sb-list__title">

@@ -3,8 +3,19 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { useFormatOdds } from './use-odds';
 
-/** One odd on the slip: skeleton while added, dimmed with a spinner while deleted, red message. */
-export function SlipOddItem({ odd, onRemove }: { odd: SlipOdd; onRemove: () => void }) {
+/**
+ * One odd on the slip: skeleton while added, dimmed with a spinner while deleted, red message;
+ * highlighted when its price change waits for the player's acceptance (`toAccept`, issue 21).
+ */
+export function SlipOddItem({
+  odd,
+  onRemove,
+  toAccept = false,
+}: {
+  odd: SlipOdd;
+  onRemove: () => void;
+  toAccept?: boolean;
+}) {
   const { LL } = useI18nContext();
   const format = useFormatOdds();
   // The core keeps the slip's odds on the pushed price (`rate`, `change`: up or down since the
@@ -15,8 +26,13 @@ export function SlipOddItem({ odd, onRemove }: { odd: SlipOdd; onRemove: () => v
   if (odd.isSkeleton) classes.push('sb-slip-odd--skeleton');
   if (odd.isDeleting) classes.push('sb-slip-odd--deleting');
   if (odd.message) classes.push('sb-slip-odd--message');
+  if (toAccept) classes.push('sb-slip-odd--to-accept');
   return (
-    <li className={classes.join(' ')} aria-busy={odd.isSkeleton || odd.isDeleting || undefined}>
+    <li
+      className={classes.join(' ')}
+      data-to-accept={toAccept || undefined}
+      aria-busy={odd.isSkeleton || odd.isDeleting || undefined}
+    >
       <div className="sb-slip-odd__main">
         <span className="sb-slip-odd__event">
           {odd.isLive ? <span className="sb-live-dot">{LL.sportsbook.live()}</span> : null}
@@ -41,6 +57,9 @@ export function SlipOddItem({ odd, onRemove }: { odd: SlipOdd; onRemove: () => v
         {suspended ? LL.sportsbook.odds.locked() : format(rate)}
         {direction && !suspended ? (
           <span className="site-visually-hidden"> {LL.sportsbook.odds[direction]()}</span>
+        ) : null}
+        {toAccept ? (
+          <span className="site-visually-hidden"> {LL.sportsbook.slip.toAccept()}</span>
         ) : null}
       </span>
       {odd.isDeleting ? (

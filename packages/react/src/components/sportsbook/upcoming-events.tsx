@@ -16,6 +16,7 @@ export function UpcomingEvents({ hour }: { hour: HourFilter }) {
   const popular = useStore(prematch.$popularEvents);
   const selected = useStore(prematch.$selectedCompetitions);
   const tree = useStore(prematch.$categoryTree);
+  const competitions = useStore(prematch.$busiestCompetitions);
   const rows = useMemo(
     () =>
       upcomingRows(
@@ -31,10 +32,6 @@ export function UpcomingEvents({ hour }: { hour: HourFilter }) {
     { label: t.upcomingAll(), url: '/spor/prematch/upcoming/1' },
     { label: hour === null ? t.allHours() : t.nextHours({ hours: hour }) },
   ]);
-  const competitions = tree.sports
-    .flatMap((sport) => sport.groups.flatMap((group) => group.competitions))
-    .sort((a, b) => b.count - a.count)
-    .slice(0, 12);
   return (
     <>
       <h1 className="sb-page-title">

@@ -83,7 +83,7 @@ export function SiteToaster() {
     const moveTo = (target: Region) => place(leaving(target), target);
     rehome.current = () => moveTo(region());
 
-    const stopToasts = site.toasts.subscribe((item: Toast) => {
+    const stopToasts = site.toasts.on('show', (item: Toast) => {
       const text = show(item.content);
       const target = region();
       showToast(item, text, { toastId: item.id, autoClose: item.durationMs, containerId: target });
@@ -113,7 +113,7 @@ export function SiteToaster() {
       if (!top) moveTo(region());
       setSheet(top);
     });
-    const stopDismiss = site.toasts.onDismiss((id) => {
+    const stopDismiss = site.toasts.on('dismiss', (id) => {
       for (const entry of shown) {
         if (entry.item.id === id) toast.dismiss({ id: entry.toastId, containerId: entry.region });
       }

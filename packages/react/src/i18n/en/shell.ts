@@ -137,6 +137,7 @@ export const shell = {
       Jackpot: 'Jackpot',
       Bonus: 'Bonus',
       System: 'System',
+      Bet: 'Bet',
     },
   },
   imagePopup: {

@@ -9,7 +9,7 @@ export function useOpenPaymentUrls(): void {
   const site = useAccountSite();
   useEffect(
     () =>
-      site.payments.onOpenUrl(({ url, target, rel }) => {
+      site.payments.on('open-url', ({ url, target, rel }) => {
         window.open(url, target, rel);
       }),
     [site],

@@ -1,0 +1,84 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import { type MyBetWire, myBetWireSchema } from '../../kernel/bets/my-bet.schema';
+import type { HttpClient } from '../../kernel/http/http-client';
+import { parseUtcStamp } from '../kickoff';
+
+export type { MyBetSelection } from '../../kernel/bets/my-bet.schema';
+
+export interface MyBet extends Omit<MyBetWire, 'placedAt' | 'settledAt'> {
+  /** Epoch ms (the server's UTC stamp with a Z appended); null when unreadable. */
+  placedAt: number | null;
+  settledAt: number | null;
+}
+
+export interface MyBetsState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  bets: MyBet[];
+}
+
+export interface MyBets {
+  /** The player's bets, newest first; loads while watched by a logged-in player. */
+  $myBets: ReadableAtom<MyBetsState>;
+  /** Loads the list again (the retry button after a failed load). */
+  refresh(): Promise<void>;
+}
+
+/**
+ * 'My Bets' of the bet slip (dev-server extension `GET sportsbook/mybets`). A visitor has none:
+ * nothing is sent. A failed load keeps the last list and says so (no silent empty list).
+ */
+export function createMyBets(deps: {
+  http: HttpClient;
+  $session: ReadableAtom<{ hasLogin: boolean; username?: string | undefined }>;
+  /** A bet settled (the `betSettled` push): the list loads again while watched. */
+  onBetSettled?: ((handler: () => void) => () => void) | undefined;
+}): MyBets {
+  const $myBets = atom<MyBetsState>({ status: 'idle', bets: [] });
+  let request = 0;
+
+  async function reload(): Promise<void> {
+    const mine = ++request;
+    if (!deps.$session.get().hasLogin) {
+      $myBets.set({ status: 'ready', bets: [] });
+      return;
+    }
+    $myBets.set({ ...$myBets.get(), status: 'loading' });
+    try {
+      const { data } = await deps.http.get('sportsbook/mybets', {
+        base: 'sportsbook',
+        schema: v.array(myBetWireSchema),
+      });
+      if (mine !== request) return;
+      const bets = data.map((bet) => ({
+        ...bet,
+        placedAt: parseUtcStamp(bet.placedAt),
+        settledAt: bet.settledAt === null ? null : parseUtcStamp(bet.settledAt),
+      }));
+      $myBets.set({ status: 'ready', bets });
+    } catch {
+      if (mine === request) $myBets.set({ ...$myBets.get(), status: 'failed' });
+    }
+  }
+
+  onMount($myBets, () => {
+    void reload();
+    // Another player (or a logout) must never see the previous one's bets.
+    const identityOf = (session: { hasLogin: boolean; username?: string | undefined }) =>
+      session.hasLogin ? (session.username ?? '') : null;
+    let identity = identityOf(deps.$session.get());
+    const stopSettled = deps.onBetSettled?.(() => void reload());
+    const stopSession = deps.$session.listen((session) => {
+      if (identityOf(session) === identity) return;
+      identity = identityOf(session);
+      $myBets.set({ status: 'idle', bets: [] });
+      void reload();
+    });
+    return () => {
+      stopSettled?.();
+      stopSession();
+    };
+  });
+
+  return { $myBets, refresh: reload };
+}
