@@ -59,6 +59,8 @@ export default defineConfig({
           root: './tests/e2e',
           environment: 'node',
           include: ['**/*.e2e.ts'],
+          // Builds the examples once per run; every file's stack serves that build.
+          globalSetup: ['./support/demo-builds-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // expect.poll waits on what the page shows; its 1 s default is shorter than a busy

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { isOnTop } from './support/on-top';
+import { toastTimeLeft } from './support/settle';
 import { type Stack, startStack } from './support/stack';
 
 // The dashboard's history pages in a real Chromium, fed by what the player does: a deposit and
@@ -111,19 +112,22 @@ describe('dashboard history', () => {
       .pressSequentially('1234567890');
     await papara.getByRole('button', { name: 'Çek' }).click();
     await papara.waitFor({ state: 'detached' });
-    // The success toast outlives the dialog that closed 0.5 s after it (spec 000 §4).
-    await page.waitForTimeout(1000);
-    expect(
-      await page.locator('.Toastify__toast--success').filter({ hasText: /çekim/i }).count(),
-    ).toBe(1);
+    // The success toast outlives the dialog that closed 0.5 s after it (spec 000 §4): once on
+    // the page, outside any dialog, with a second or more of its countdown left to read it.
+    const withdrawn = page.locator('.Toastify__toast--success').filter({ hasText: /çekim/i });
+    await expect.poll(() => withdrawn.count()).toBe(1);
+    expect(await withdrawn.evaluate((toast) => toast.closest('dialog'))).toBeNull();
+    expect(await toastTimeLeft(withdrawn)).toBeGreaterThan(1000);
 
     // A deposit method with no fields: "No data found", and the dialog closes after 100 ms; the
     // message stays on the page long enough to read.
     await navigate(page, '/dashboard/deposit');
     await page.getByRole('button', { name: /QR ile Öde/ }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.waitForTimeout(1000);
-    expect(await page.locator('.Toastify__toast--error').count()).toBe(1);
+    const noData = page.locator('.Toastify__toast--error');
+    await expect.poll(() => noData.count()).toBe(1);
+    expect(await noData.evaluate((toast) => toast.closest('dialog'))).toBeNull();
+    expect(await toastTimeLeft(noData)).toBeGreaterThan(1000);
 
     await navigate(page, '/dashboard/financial-activities');
     const financial = page.getByRole('table', { name: 'Para yatırma ve çekme işlemleri' });

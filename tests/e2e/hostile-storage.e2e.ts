@@ -80,7 +80,8 @@ describe('stored-size start-up', () => {
     ];
     const times = new Map<string, number[]>(cases.map(([name]) => [name, []]));
     let crashes = 0;
-    // A first load compiles the demo's modules (Vite dev): not part of any case.
+    // A first load warms the servers (and compiles the modules under SITE_E2E_VITE_DEV=1): not
+    // part of any case.
     await homeStart(null);
     // Interleaved rounds, so a busy moment of the shared machine hits every case alike.
     for (let round = 0; round < 2; round++) {

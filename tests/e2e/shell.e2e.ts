@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { transitionsEnded } from './support/settle';
 import { type Stack, startStack } from './support/stack';
 
 // The shell in a real Chromium against the demo and the dev server: home with carousel,
@@ -102,7 +103,7 @@ describe.each([
     await expect
       .poll(() => page.getByTestId('site-header').getAttribute('data-hidden'))
       .toBe('true');
-    await page.waitForTimeout(300); // the header's slide-away transition
+    await transitionsEnded(page.getByTestId('site-header')); // its slide-away
     await shot(page, `footer-${name}`);
     await page.evaluate(() => window.scrollTo(0, 0));
 

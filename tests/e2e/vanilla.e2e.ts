@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { sbnotifyConnections } from './support/hub-connections';
+import { visitorHubLinked } from './support/hub-connections';
 import { type Stack, startStack } from './support/stack';
 
 /** examples/vanilla: the SDK with no React, driven as a player would. */
@@ -64,11 +64,8 @@ describe('vanilla example', () => {
   it('a visitor sees a pushed price change within 2 s (the hub with the anonymous token)', async () => {
     // Pushes come from the test alone: a simulator tick would move the watched odd too.
     stack.api.domains.sportsbook.simulator.stop();
-    const before = sbnotifyConnections(stack);
     const page = await openPage({ width: 1440, height: 900 });
-    await expect
-      .poll(() => sbnotifyConnections(stack), { timeout: 10_000 })
-      .toBeGreaterThan(before);
+    await expect.poll(() => visitorHubLinked(stack, page), { timeout: 10_000 }).toBe(true);
     const odd = page.locator('button.odd[data-odd-id]').first();
     const oddId = Number(await odd.getAttribute('data-odd-id'));
     stack.api.hubs.broadcast('sbnotify', 'oddChanged', [{ id: oddId, odd: 7.77, changeType: 1 }]);

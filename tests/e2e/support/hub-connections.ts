@@ -1,9 +1,22 @@
+import type { Page } from 'playwright-core';
 import type { Stack } from './stack';
 
 /**
- * How many sbnotify connections the dev server holds now: a command no client reads is
- * broadcast, and the count of connections it reached is the answer.
+ * Whether this page's own visitor link to the sportsbook hub is up (handshake done, no player):
+ * found by the page's fingerprint, so a link another page is closing cannot stand in for it
+ * the way a connection count can.
  */
-export function sbnotifyConnections(stack: Stack): number {
-  return stack.api.hubs.broadcast('sbnotify', 'e2eConnectionCount', null);
+export async function visitorHubLinked(stack: Stack, page: Page): Promise<boolean> {
+  const fingerprint = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('fingerprint') ?? 'null'),
+  );
+  return stack.api.hubs
+    .connections()
+    .some(
+      (link) =>
+        link.hub === 'sbnotify' &&
+        link.fingerprint === fingerprint &&
+        link.username === undefined &&
+        link.handshakeDone,
+    );
 }

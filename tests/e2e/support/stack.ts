@@ -1,7 +1,10 @@
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { type RunningDevServer, startDevServer } from '@site/dev-server';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { createServer as createViteServer, preview } from 'vite';
+import { inject } from 'vitest';
+import { type DemoName, demoRoot } from './demo-build';
+import { runtimeImageOrigins } from './runtime-image-origins';
 
 export interface Stack {
   api: RunningDevServer;
@@ -35,12 +38,17 @@ export interface StackOptions {
   /** Games in the casino catalogue (the dev server's seed option), e.g. 2000 for the lobby bench. */
   casinoGames?: number;
   /** The example to serve, under examples/ (default `site`, the React demo). */
-  example?: 'site' | 'vanilla' | 'white-label';
+  example?: DemoName;
   /** Live events the sportsbook keeps running (default 200): fewer make lighter pages. */
   liveEvents?: number;
 }
 
-/** The dev server and the demo site on free ports, as `pnpm dev` runs them. */
+/**
+ * The dev server and the demo site on free ports, as `pnpm dev` runs them. The demo is the
+ * run's build of it (`demo-builds-setup.ts`: development mode, bundled once) behind
+ * `vite preview` with the same proxy and headers as `vite dev`; with `SITE_E2E_VITE_DEV=1`, or
+ * outside the e2e project's global setup (a bench), Vite's dev server on the sources.
+ */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const api = await startDevServer({
     port: 0,
@@ -50,30 +58,66 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.liveEvents ? { sportsbook: { liveTarget: options.liveEvents } } : {}),
   });
   api.control.bootstrap.popupEnabled = options.popup ?? false;
+  // The demo's vite.config.ts reads it for its proxy target and headers.
   process.env.SITE_API_URL = api.url;
-  const siteRoot = resolve(import.meta.dirname, '../../../examples', options.example ?? 'site');
-  let vite: ViteDevServer | undefined;
+  const example = options.example ?? 'site';
+  let site: { url: string; close(): Promise<void> };
   try {
-    vite = await createViteServer({
-      configFile: resolve(siteRoot, 'vite.config.ts'),
-      root: siteRoot,
-      logLevel: 'warn',
-      server: { port: await freePort(), host: '127.0.0.1', strictPort: true },
-    });
-    await vite.listen();
+    site = await serveDemo(example, new URL(api.url).origin);
   } catch (error) {
     await api.close();
     throw error;
   }
-  const siteUrl = vite.resolvedUrls?.local[0];
-  if (!siteUrl) throw new Error('vite did not report its URL');
-  const server = vite;
   return {
     api,
-    siteUrl,
+    siteUrl: site.url,
     async stop() {
-      await server.close();
+      await site.close();
       await api.close();
     },
   };
+}
+
+function builtDemo(example: DemoName): string | undefined {
+  try {
+    return inject('demoBuilds')?.[example];
+  } catch {
+    // not inside a vitest worker of the e2e project
+    return undefined;
+  }
+}
+
+async function serveDemo(
+  example: DemoName,
+  apiOrigin: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const root = demoRoot(example);
+  const shared = {
+    configFile: resolve(root, 'vite.config.ts'),
+    root,
+    logLevel: 'warn' as const,
+  };
+  const outDir = builtDemo(example);
+  if (outDir) {
+    const server = await preview({
+      ...shared,
+      build: { outDir },
+      plugins: [runtimeImageOrigins(outDir, [apiOrigin])],
+      preview: { port: await freePort(), host: '127.0.0.1', strictPort: true },
+    });
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error('vite preview did not report its URL');
+    return { url, close: () => server.close() };
+  }
+  const vite = await createViteServer({
+    ...shared,
+    server: { port: await freePort(), host: '127.0.0.1', strictPort: true },
+  });
+  await vite.listen();
+  const url = vite.resolvedUrls?.local[0];
+  if (!url) {
+    await vite.close();
+    throw new Error('vite did not report its URL');
+  }
+  return { url, close: () => vite.close() };
 }
