@@ -19,7 +19,7 @@ import { DEFAULT_SPORTSBOOK_BASE_URL, trackerUrlFor } from './live-tracker';
 import { createMyBets, type MyBets } from './my-bets';
 import { acceptChangesFlag, type OddsChangePolicy } from './odds-change-policy';
 import { createPlaceBetActions, type PlaceBetActions } from './place-bet.actions';
-import { createSlipSettings } from './slip-settings';
+import { createSlipSettings, type SlipSettingResult } from './slip-settings';
 
 export interface BetSlipDeps {
   /** The site's client; the slip calls use the `sportsbook` base (sbapi/api/). */
@@ -107,8 +107,8 @@ export interface BetSlipModule
    * higher prices, or none. Kept on the device (the storage port); logout clears it.
    */
   $oddsChangePolicy: ReadableAtom<OddsChangePolicy>;
-  /** Sets and keeps the policy; false (nothing changes) for anything but the three choices. */
-  setOddsChangePolicy(policy: OddsChangePolicy): boolean;
+  /** Sets and keeps the policy; `invalid-input` (nothing changes) for anything but the three. */
+  setOddsChangePolicy(policy: OddsChangePolicy): SlipSettingResult;
   /**
    * Odds whose price moved (since the slip was loaded or the changes accepted) in a way the
    * policy does not accept: shown highlighted; placing stops (`odds-changed`) until
@@ -120,7 +120,7 @@ export interface BetSlipModule
    * empties once the success message clears). Kept like the policy.
    */
   $keepSlip: ReadableAtom<boolean>;
-  setKeepSlip(keep: boolean): boolean;
+  setKeepSlip(keep: boolean): SlipSettingResult;
   /** A bet is being placed: the place-bet button is disabled. */
   $placing: ReadableAtom<boolean>;
   $placeBetStatus: ReadableAtom<PlaceBetStatus>;

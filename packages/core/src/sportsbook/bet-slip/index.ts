@@ -42,6 +42,7 @@ export {
   type OddsChangePolicy,
 } from './odds-change-policy';
 export type { PlaceBetActionDeps, PlaceBetActions } from './place-bet.actions';
+export type { SlipSettingResult } from './slip-settings';
 export {
   parseStake,
   readStakeInput,

@@ -157,8 +157,8 @@ describe('odds-change policy: the choice is kept', () => {
 
   it('survives a reload of the page (the storage port)', () => {
     const { betSlip, env, site } = setupSlip();
-    expect(betSlip.setOddsChangePolicy('higher')).toBe(true);
-    expect(betSlip.setKeepSlip(true)).toBe(true);
+    expect(betSlip.setOddsChangePolicy('higher')).toEqual({ ok: true });
+    expect(betSlip.setKeepSlip(true)).toEqual({ ok: true });
     expect(env.storage.getItem(SLIP_SETTINGS_STORAGE_KEYS.oddsChangePolicy)).toBe('"higher"');
     const reloaded = createBetSlip({
       http: site.http,
@@ -193,7 +193,10 @@ describe('odds-change policy: the choice is kept', () => {
   it('refuses anything but the three choices, changing nothing', () => {
     const { betSlip, env } = setupSlip();
     betSlip.setOddsChangePolicy('none');
-    expect(betSlip.setOddsChangePolicy('sometimes' as OddsChangePolicy)).toBe(false);
+    expect(betSlip.setOddsChangePolicy('sometimes' as OddsChangePolicy)).toEqual({
+      ok: false,
+      reason: 'invalid-input',
+    });
     expect(betSlip.$oddsChangePolicy.get()).toBe('none');
     expect(env.storage.getItem(SLIP_SETTINGS_STORAGE_KEYS.oddsChangePolicy)).toBe('"none"');
   });

@@ -14,11 +14,14 @@ export const SLIP_SETTINGS_STORAGE_KEYS = {
   keepSlip: 'sb_keep_slip',
 } as const;
 
+/** A setting refused (not one of its values from a JS caller) is left as it was. */
+export type SlipSettingResult = { ok: true } | { ok: false; reason: 'invalid-input' };
+
 export interface SlipSettings {
   $oddsChangePolicy: ReadableAtom<OddsChangePolicy>;
   $keepSlip: ReadableAtom<boolean>;
-  setOddsChangePolicy(policy: OddsChangePolicy): boolean;
-  setKeepSlip(keep: boolean): boolean;
+  setOddsChangePolicy(policy: OddsChangePolicy): SlipSettingResult;
+  setKeepSlip(keep: boolean): SlipSettingResult;
   /** Reads the stored values again (another identity: logout may have cleared them). */
   reread(): void;
 }
@@ -40,16 +43,16 @@ export function createSlipSettings(storage: KeyValueStorage | undefined): SlipSe
     $oddsChangePolicy,
     $keepSlip,
     setOddsChangePolicy(policy) {
-      if (!v.is(oddsChangePolicySchema, policy)) return false;
+      if (!v.is(oddsChangePolicySchema, policy)) return { ok: false, reason: 'invalid-input' };
       if (storage) writeStored(storage, keys.oddsChangePolicy, policy);
       $oddsChangePolicy.set(policy);
-      return true;
+      return { ok: true };
     },
     setKeepSlip(keep) {
-      if (typeof keep !== 'boolean') return false;
+      if (typeof keep !== 'boolean') return { ok: false, reason: 'invalid-input' };
       if (storage) writeStored(storage, keys.keepSlip, keep);
       $keepSlip.set(keep);
-      return true;
+      return { ok: true };
     },
     reread() {
       $oddsChangePolicy.set(storedPolicy());
