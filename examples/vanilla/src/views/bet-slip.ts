@@ -79,7 +79,8 @@ export function betSlipPanel(site: Site, scope: Scope): HTMLElement {
     betSlip.$placeBetMessage,
     betSlip.$slipMessage,
     betSlip.$bettingAllowed,
-    betSlip.$acceptChanges,
+    betSlip.$oddsChangePolicy,
+    betSlip.$oddsToAccept,
     site.session.$session,
     site.i18n.$locale,
   ]) {
@@ -201,20 +202,32 @@ function slipFooter(
         ),
       );
   }
-  const accept = h('input', {
-    type: 'checkbox',
-    id: 'accept-changes',
-    checked: betSlip.$acceptChanges.get(),
-  });
-  scope.on(accept, 'change', () => betSlip.setAcceptChanges(accept.checked));
-  parts.push(
-    h(
-      'label',
-      { class: 'slip__accept', for: 'accept-changes' },
-      accept,
-      t(locale, 'acceptChanges'),
+  // The player's odds-change choice (kept by the core): any change, higher only, or none.
+  const policy = betSlip.$oddsChangePolicy.get();
+  const choice = h(
+    'select',
+    { id: 'odds-change-policy', class: 'select' },
+    ...(['any', 'higher', 'none'] as const).map((value) =>
+      h('option', { value, selected: policy === value }, t(locale, `oddsPolicy_${value}`)),
     ),
   );
+  scope.on(choice, 'change', () =>
+    betSlip.setOddsChangePolicy(choice.value as 'any' | 'higher' | 'none'),
+  );
+  parts.push(
+    h('label', { class: 'slip__accept', for: 'odds-change-policy' }, t(locale, 'acceptChanges')),
+    choice,
+  );
+  // Prices moved in a way the choice does not take: placing waits until the player accepts.
+  if (betSlip.$oddsToAccept.get().length > 0) {
+    const acceptOdds = h(
+      'button',
+      { type: 'button', class: 'button', id: 'accept-odds' },
+      t(locale, 'acceptNewOdds'),
+    );
+    scope.on(acceptOdds, 'click', () => void betSlip.acceptOddsChanges());
+    parts.push(acceptOdds);
+  }
   const place = h(
     'button',
     {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createFullSite } from '../entries/full';
-import { createTestEnv, ok, status } from '../testing';
+import { createTestEnv, flushMicrotasks, ok, status } from '../testing';
 
 /** A server that refuses bare calls, as the spec backend does. */
 function setup() {
@@ -28,7 +28,7 @@ describe('start-up order: calls made before site.start() resolves', () => {
     // A screen renders first (its stores call at once), then the page starts the site.
     const early = [1, 2, 3].map(() => site.http.get('user/thing', { schema: v.unknown() }));
     const started = site.start();
-    await site.settled();
+    await flushMicrotasks();
     expect(env.routes.calls.map((call) => call.path)).toEqual(['/api/auth/token']);
 
     release();

@@ -85,7 +85,14 @@ describe('the SignalR client is loaded lazily, at login', () => {
     await vi.waitFor(() => expect(ScriptedSocket.opened).toHaveLength(1));
     const url = new URL(ScriptedSocket.opened[0]?.url ?? '');
     expect(url.pathname).toBe('/hub/sbnotify');
+    await vi.waitFor(() =>
+      expect(site.realtime.hubs.sbnotify.$state.get().state).toBe('Connected'),
+    );
     await site.dispose();
+    // Nothing of this site is left open for the next test to count.
+    expect(
+      ScriptedSocket.opened.every((socket) => socket.readyState === ScriptedSocket.CLOSED),
+    ).toBe(true);
   });
 
   it('a restored session loads it at start()', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestEnv, ok, status } from '../../testing';
+import { createTestEnv, flushMicrotasks, ok, status } from '../../testing';
 import { createSite, type SiteOptions } from '../create-site';
 import { FINGERPRINT_KEY } from './fingerprint';
 import { FINGERPRINT_SERVICE_TIMEOUT_MS, type FingerprintService } from './fingerprint-startup';
@@ -102,10 +102,10 @@ describe('start-up fingerprinting', () => {
     );
     const started = vi.fn();
     void site.start().then(started);
-    await site.settled();
+    await flushMicrotasks();
     expect(started).not.toHaveBeenCalled();
     env.clock.advance(FINGERPRINT_SERVICE_TIMEOUT_MS);
-    await site.settled();
+    await flushMicrotasks();
     expect(started).toHaveBeenCalled();
     expect(env.routes.calls.at(-1)?.headers['x-fingerprint']).toBe('kept');
     expect(env.clock.pendingTimers()).toBe(0);

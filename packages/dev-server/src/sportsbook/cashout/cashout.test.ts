@@ -179,8 +179,15 @@ describe('POST sportsbook/cashout (extension)', () => {
     expect(done.cashouts.map((item) => item.paid)).toEqual([half, rest]);
     // Balance and history agree to the kuruş.
     expect(h.balances.get('alice')).toBe(round2(900 + half + rest));
+    // The whole stake cashed out settles the bet: the Bet notice and the betSettled push.
     expect(h.notifications.at(-1)).toMatchObject({
-      title: { en: 'Your coupon has been cashed out' },
+      kind: 'Bet',
+      title: { en: 'Your coupon was cashed out' },
+    });
+    expect(h.sent.find((push) => push.command === 'betSettled')?.message).toEqual({
+      betId,
+      status: BetStatus.Cashout,
+      payout: round2(half + rest),
     });
     // A settled bet cannot be cashed out again; its owner heard the last value go.
     expect((await cashout(h, { betId, value: rest })).body.message).toBe(
