@@ -250,17 +250,27 @@ describe.each([
     // Timers set from here on run on Playwright's clock, so the reminder can be fast-forwarded.
     await page.clock.install();
     await openProtection();
-    await page.getByLabel(t.interval).selectOption('15');
     const section = page.getByRole('region', { name: t.reminder });
-    await section.getByRole('button', { name: t.save }).click();
-    await expect.poll(() => page.getByLabel(t.interval).inputValue()).toBe('15');
+    // Each save waits for the server's answer and the reschedule after it: a fast-forward
+    // before the reminder's timer exists would pass without it.
+    const saveInterval = async (minutes: string) => {
+      await page.getByLabel(t.interval).selectOption(minutes);
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().includes('/protection/reality-check') &&
+          response.request().method() === 'POST',
+      );
+      await section.getByRole('button', { name: t.save }).click();
+      await answered;
+      // The button reads Save again once the next reminder is scheduled (busy until then).
+      await section.getByRole('button', { name: t.save }).waitFor();
+      await expect.poll(() => page.getByLabel(t.interval).inputValue()).toBe(minutes);
+    };
+    await saveInterval('15');
     // The server's session runs 15 minutes ahead; the page's clock catches up.
     stack.api.context.protection.elapse(player, 15 * 60_000);
-    await page.getByLabel(t.interval).selectOption('30');
-    await section.getByRole('button', { name: t.save }).click();
-    await page.getByLabel(t.interval).selectOption('15');
-    await section.getByRole('button', { name: t.save }).click();
-    await expect.poll(() => page.getByLabel(t.interval).inputValue()).toBe('15');
+    await saveInterval('30');
+    await saveInterval('15');
     await page.clock.fastForward('15:00');
     const dialog = page.getByRole('dialog', { name: t.reminder });
     await dialog.waitFor();
