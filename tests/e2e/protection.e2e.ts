@@ -196,7 +196,18 @@ describe.each([
 
   it('loss limit: once reached, a bet and a game are refused, saying when play resumes', async () => {
     const loss = page.getByTestId('limit-loss-daily');
-    await loss.getByLabel(t.dailyLimit).pressSequentially('10');
+    const amount = loss.getByLabel(t.dailyLimit);
+    // The block re-renders when the protection state arrives; a keystroke typed into the old
+    // field can be lost, so the amount is typed again until the field shows it.
+    await expect
+      .poll(async () => {
+        if (!/^\D*10$/.test(await amount.inputValue())) {
+          await amount.clear();
+          await amount.pressSequentially('10');
+        }
+        return amount.inputValue();
+      })
+      .toMatch(/^\D*10$/);
     await loss.getByRole('button', { name: t.save }).click();
     await expect.poll(() => loss.textContent()).toMatch(/10[.,]00/);
 
