@@ -16,7 +16,10 @@ export type {
 } from '../sportsbook/cashout/cashout.types';
 export {
   type CashoutAmountResult,
+  cashedOutTotal,
+  cashoutPercent,
   cashoutShare,
   readCashoutAmount,
+  stakeLeftAfter,
 } from '../sportsbook/cashout/cashout-amount';
 export { type CashoutApi, type CashoutModuleOptions, cashoutModule } from './cashout.module';

@@ -22,3 +22,22 @@ export function cashoutShare(value: number, percent: number): number {
   const bounded = Math.min(100, Math.max(0, percent));
   return Math.round(value * bounded) / 100;
 }
+
+/** What share of the value (0–100, whole percent) `amount` is: the slider's position. */
+export function cashoutPercent(amount: number | null, value: number | null): number {
+  return value && amount ? Math.round((amount / value) * 100) : 0;
+}
+
+/**
+ * The stake still running after cashing out `amount` of `value`: the server takes the same share
+ * of the open stake, to the kuruş. Null for a full cash-out (nothing keeps running).
+ */
+export function stakeLeftAfter(openStake: number, amount: number, value: number): number | null {
+  if (!(amount < value)) return null;
+  return Math.max(0, openStake - Math.round(openStake * (amount / value) * 100) / 100);
+}
+
+/** What every cash-out of a bet paid together, to the kuruş. */
+export function cashedOutTotal(cashouts: readonly { paid: number }[]): number {
+  return Math.round(cashouts.reduce((sum, item) => sum + item.paid * 100, 0)) / 100;
+}

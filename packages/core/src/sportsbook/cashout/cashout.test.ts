@@ -6,7 +6,13 @@ import { createFakeHubClients } from '../../kernel/realtime/fake-hub-client';
 import { countingTestEnv, flush, login } from '../../kernel/realtime/realtime.test-support';
 import { ok, status } from '../../testing';
 import type { OddsChangeChoice } from './cashout.types';
-import { cashoutShare, readCashoutAmount } from './cashout-amount';
+import {
+  cashedOutTotal,
+  cashoutPercent,
+  cashoutShare,
+  readCashoutAmount,
+  stakeLeftAfter,
+} from './cashout-amount';
 
 const BET_ID = 7300001;
 const row = (change: Record<string, unknown> = {}) => ({
@@ -304,5 +310,13 @@ describe('partial cash-out amount', () => {
     expect(cashoutShare(95.37, 50)).toBe(47.69);
     expect(cashoutShare(95.37, 100)).toBe(95.37);
     expect(cashoutShare(95.37, 140)).toBe(95.37);
+  });
+
+  it('tells the slider its share, the stake left after a part and the total paid', () => {
+    expect(cashoutPercent(47.69, 95.37)).toBe(50);
+    expect(cashoutPercent(null, 95.37)).toBe(0);
+    expect(stakeLeftAfter(100, 47.69, 95.37)).toBe(49.99);
+    expect(stakeLeftAfter(100, 95.37, 95.37)).toBeNull();
+    expect(cashedOutTotal([{ paid: 0.1 }, { paid: 0.2 }])).toBe(0.3);
   });
 });

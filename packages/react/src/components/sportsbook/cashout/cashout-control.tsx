@@ -2,8 +2,10 @@ import { formatMoney } from '@site/core';
 import {
   type CashoutModule,
   type CashoutResult,
+  cashoutPercent,
   cashoutShare,
   readCashoutAmount,
+  stakeLeftAfter,
 } from '@site/core/cashout';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDisplayText } from '../../../hooks/use-display-text';
@@ -44,7 +46,7 @@ function CashoutOffer({ cashout, betId }: { cashout: CashoutModule; betId: numbe
   const value = state.value;
   const read = value === null ? null : readCashoutAmount(text, value);
   const amount = read?.ok ? read.amount : null;
-  const percent = value && amount ? Math.round((amount / value) * 100) : 0;
+  const percent = cashoutPercent(amount, value);
 
   useEffect(() => {
     if (open) field.current?.focus();
@@ -128,8 +130,8 @@ function CashoutOffer({ cashout, betId }: { cashout: CashoutModule; betId: numbe
   }
 
   const stakeLeft =
-    state.openStake !== null && amount !== null && amount < value
-      ? Math.max(0, state.openStake - Math.round(state.openStake * (amount / value) * 100) / 100)
+    state.openStake !== null && amount !== null
+      ? stakeLeftAfter(state.openStake, amount, value)
       : null;
   return (
     <div

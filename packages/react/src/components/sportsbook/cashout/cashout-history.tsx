@@ -1,4 +1,5 @@
 import { formatDateTime, formatMoney } from '@site/core';
+import { cashedOutTotal } from '@site/core/cashout';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
 /** One cash-out of a bet as My Bets and the bet history list it. */
@@ -15,7 +16,7 @@ export function CashoutHistory({ cashouts }: { cashouts: readonly CashoutRecord[
   const t = LL.cashout;
   if (cashouts.length === 0) return null;
   const money = (amount: number) => formatMoney(amount, locale);
-  const total = Math.round(cashouts.reduce((sum, item) => sum + item.paid * 100, 0)) / 100;
+  const total = cashedOutTotal(cashouts);
   return (
     <div className="sb-cashout-history">
       <p className="sb-cashout-history__total">{t.cashedOut({ amount: money(total) })}</p>
