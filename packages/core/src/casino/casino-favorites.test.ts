@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, flushMicrotasks, ok, status } from '../testing';
+import { fail, ok, status } from '../testing';
 import { deferred, game, setupCasino } from './casino.test-support';
 import { FAVORITES_STORAGE_KEY } from './casino-favorites.store';
 
@@ -33,13 +33,13 @@ describe('favorites: the stored list (userFavoriteList)', () => {
   });
 
   it('loads the server list (extension) on the first subscriber while logged in', async () => {
-    const { casino, routes, env } = setupCasino({
+    const { casino, routes, env, site } = setupCasino({
       storage: stored(['old']),
       casino: { favoritesListEndpoint: 'casino/favorites' },
     });
     routes.route('GET /api/casino/favorites', () => ok({ codes: ['x', 'y'], games: [] }));
     const stop = casino.favorites.$favoriteCodes.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.favorites.$favoriteCodes.get()).toEqual(['x', 'y']);
     expect(JSON.parse(env.storage.getItem(FAVORITES_STORAGE_KEY) ?? '')).toEqual(['x', 'y']);
     stop();
@@ -52,9 +52,9 @@ describe('favorites: the stored list (userFavoriteList)', () => {
       ok({ token: 'player-token', username: 'ayse', group: 1, balance: 5 }),
     );
     const stop = casino.favorites.$favoriteCodes.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     await site.session.login({ username: 'ayse', password: 'secret1' });
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls.filter((call) => call.path === '/api/casino/favorites')).toHaveLength(0);
     expect(casino.favorites.$favoriteCodes.get()).toEqual(['a']);
     stop();
@@ -66,7 +66,7 @@ describe('favorites: the stored list (userFavoriteList)', () => {
       casino: { favoritesListEndpoint: 'casino/favorites' },
     });
     const stop = missing.casino.favorites.$favoriteCodes.listen(() => {});
-    await flushMicrotasks();
+    await missing.site.settled();
     expect(missing.routes.calls.map((call) => call.path)).toEqual(['/api/casino/favorites']);
     expect(missing.casino.favorites.$favoriteCodes.get()).toEqual(['a']);
     stop();

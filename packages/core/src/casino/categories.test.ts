@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, flushMicrotasks, ok } from '../testing';
+import { fail, ok } from '../testing';
 import { game, setupCasino } from './casino.test-support';
 import { CASINO_ROUTES } from './casino-routes';
 import { DEFAULT_CATEGORY_IMAGE_URL } from './categories.store';
@@ -82,12 +82,12 @@ describe('casino categories (bootstrap casinoCategoryList)', () => {
 
 describe('games of a category (casino/categorygames)', () => {
   it('loads on the first subscriber with systemCategory as a list, once', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/categorygames', () => ok([game(), game({ gameCode: 'b' })]));
     const $games = casino.catalogue.$categoryGames(1);
     const stop = $games.listen(() => {});
     expect($games.get().status).toBe('loading');
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls[0]?.body).toStrictEqual({ systemCategory: [1] });
     expect($games.get()).toMatchObject({
       status: 'ready',
@@ -95,17 +95,17 @@ describe('games of a category (casino/categorygames)', () => {
     });
     stop();
     const again = $games.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls).toHaveLength(1);
     again();
   });
 
   it('ignores a failure: an empty list, no toast', async () => {
-    const { casino, routes, toasts } = setupCasino();
+    const { casino, routes, toasts, site } = setupCasino();
     routes.route('POST /api/casino/categorygames', () => fail('nope'));
     const $games = casino.catalogue.$categoryGames(3);
     const stop = $games.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect($games.get()).toEqual({ status: 'failed', games: [] });
     expect(toasts).toEqual([]);
     stop();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock, flushMicrotasks, ok } from '../testing';
+import { createManualClock, ok } from '../testing';
 import { game, setupCasino } from './casino.test-support';
 import { createGameSearchInput, GAME_SEARCH_DEBOUNCE_MS } from './game-search-input';
 import { JACKPOT_REFRESH_MS, watchJackpots } from './jackpot-watch';
 
 describe('the lobby search box', () => {
   it('asks casino/games once typing pauses, only with a set search', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/games', () => ok([[game({ name: 'Aviator' })]]));
     const clock = createManualClock();
     const input = createGameSearchInput({ search: casino.search, clock });
@@ -17,7 +17,7 @@ describe('the lobby search box', () => {
     clock.advance(GAME_SEARCH_DEBOUNCE_MS - 1);
     expect(routes.calls).toHaveLength(0);
     clock.advance(1);
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls.map((call) => call.body)).toEqual([{ search: 'Avi', live: false }]);
     expect(casino.search.$gameSearch.get()).toMatchObject({
       status: 'ready',
@@ -26,7 +26,7 @@ describe('the lobby search box', () => {
   });
 
   it('clearing sends nothing and drops the results; Enter searches at once', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/games', () => ok([]));
     const clock = createManualClock();
     const input = createGameSearchInput({ search: casino.search, clock });
@@ -37,20 +37,20 @@ describe('the lobby search box', () => {
     expect(casino.search.$gameSearch.get().status).toBe('idle');
     input.type('roulette', true);
     input.submit(true);
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls.map((call) => call.body)).toEqual([{ search: 'roulette', live: true }]);
     clock.advance(GAME_SEARCH_DEBOUNCE_MS);
     expect(routes.calls).toHaveLength(1);
   });
 
   it('a failed search ends in an empty result, never a spinner', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/games', () => new Response('nope', { status: 500 }));
     const clock = createManualClock();
     const input = createGameSearchInput({ search: casino.search, clock });
     input.type('x', false);
     input.submit(false);
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.search.$gameSearch.get()).toMatchObject({ status: 'ready', games: [] });
   });
 });
@@ -59,11 +59,13 @@ describe('jackpot figures while on screen', () => {
   it('refreshes every interval until stopped, one call at a time', async () => {
     const clock = createManualClock();
     let calls = 0;
-    const stop = watchJackpots({ clock, refresh: async () => void calls++ });
+    let refreshed = Promise.resolve();
+    const refresh = async () => void calls++;
+    const stop = watchJackpots({ clock, refresh: () => (refreshed = refresh()) });
     clock.advance(JACKPOT_REFRESH_MS);
-    await flushMicrotasks();
+    await refreshed;
     clock.advance(JACKPOT_REFRESH_MS);
-    await flushMicrotasks();
+    await refreshed;
     expect(calls).toBe(2);
     stop();
     clock.advance(JACKPOT_REFRESH_MS * 3);

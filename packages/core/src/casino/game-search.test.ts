@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, flushMicrotasks, ok, status } from '../testing';
+import { fail, ok, status } from '../testing';
 import { deferred, game, setupCasino } from './casino.test-support';
 
 const aviator = game({
@@ -78,13 +78,13 @@ describe('game search (casino/games)', () => {
 
 describe('the Aviator menu entry', () => {
   it('searches Aviator, not live, and opens the first game', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/games', () => ok([[aviator, other]]));
     routes.route('POST /api/casino/hub88launchurl', () => ok('https://games.example/aviator'));
     const result = await casino.search.openAviator();
     expect(routes.calls[0]?.body).toStrictEqual({ search: 'Aviator', live: false });
     expect(result).toMatchObject({ ok: true, path: expect.stringMatching(/^\/casino\/play\//) });
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({ status: 'ready', game: aviator });
   });
 

@@ -63,11 +63,11 @@ describe('jackpot cards', () => {
 
 describe('Egypt quest (casino/eqyptquest)', () => {
   it('loads on the first subscriber and ignores the 14000 placeholder', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     let level = 1234.5;
     routes.route('GET /api/casino/eqyptquest', () => ok({ currentLevelI: level }));
     const stop = casino.jackpots.$egyptQuest.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.jackpots.$egyptQuest.get()).toBe(1234.5);
     level = 14000;
     await casino.jackpots.refreshEgyptQuest();
@@ -92,22 +92,22 @@ describe('jackpot refresh (every 30 s while watched)', () => {
     calls.map((call) => call.path).filter((path) => /eqyptquest|jackpots|cms\/grouped/.test(path));
 
   it('starts on the first subscriber, reloads the bootstrap on a spec backend, stops at the last', async () => {
-    const { casino, routes, env } = setupCasino({ loggedIn: false });
+    const { casino, routes, env, site } = setupCasino({ loggedIn: false });
     routes.route('GET /api/casino/eqyptquest', () => ok({ currentLevelI: 5 }));
     routes.route('GET /api/cms/grouped', () => ok({ egtJackpotCards: [card('High Cash', 4, 7)] }));
     env.clock.advance(JACKPOT_REFRESH_MS);
-    await flushMicrotasks();
+    await site.settled();
     expect(paths(routes.calls)).toEqual([]); // nothing watches: nothing is asked
 
     const stopCards = casino.jackpots.$jackpotCards.listen(() => {});
     const stopEgypt = casino.jackpots.$egyptQuest.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(paths(routes.calls)).toEqual(['/api/casino/eqyptquest']);
     env.clock.advance(JACKPOT_REFRESH_MS - 1);
-    await flushMicrotasks();
+    await site.settled();
     expect(paths(routes.calls)).toHaveLength(1);
     env.clock.advance(1);
-    await flushMicrotasks();
+    await site.settled();
     expect(paths(routes.calls).slice(1).sort()).toEqual([
       '/api/casino/eqyptquest',
       '/api/cms/grouped',
@@ -118,7 +118,7 @@ describe('jackpot refresh (every 30 s while watched)', () => {
       stopCards();
       vi.advanceTimersByTime(3000);
       env.clock.advance(JACKPOT_REFRESH_MS);
-      await flushMicrotasks();
+      await site.settled();
       expect(paths(routes.calls)).toHaveLength(5); // one subscriber left: still refreshing
       stopEgypt();
       // nanostores unmounts a store 1 s after its last listener: the card store, then its source.
@@ -127,12 +127,12 @@ describe('jackpot refresh (every 30 s while watched)', () => {
       vi.useRealTimers();
     }
     env.clock.advance(JACKPOT_REFRESH_MS * 3);
-    await flushMicrotasks();
+    await site.settled();
     expect(paths(routes.calls)).toHaveLength(5);
   });
 
   it('asks the jackpot call alone where the API has one, and keeps the figures on a failure', async () => {
-    const { casino, routes, env } = setupCasino({
+    const { casino, routes, env, site } = setupCasino({
       casino: { jackpotsEndpoint: 'casino/jackpots' },
       jackpots: [card('Clover Chance', 4, 1)],
     });
@@ -143,13 +143,13 @@ describe('jackpot refresh (every 30 s while watched)', () => {
     const stop = casino.jackpots.$jackpotCards.listen(() => {});
     expect(casino.jackpots.$jackpotCards.get()[0]?.currentLevelI).toBe(1);
     env.clock.advance(JACKPOT_REFRESH_MS);
-    await flushMicrotasks();
+    await site.settled();
     expect(paths(routes.calls)).not.toContain('/api/cms/grouped');
     expect(casino.jackpots.$jackpotCards.get()[0]?.currentLevelI).toBe(2);
 
     routes.route('GET /api/casino/jackpots', () => status(500));
     env.clock.advance(JACKPOT_REFRESH_MS);
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.jackpots.$jackpotCards.get()[0]?.currentLevelI).toBe(2);
     stop();
   });
@@ -162,7 +162,7 @@ describe('jackpot refresh (every 30 s while watched)', () => {
     routes.route('GET /api/casino/jackpots', () => new Promise<Response>(() => {}));
     const stop = casino.jackpots.$jackpotCards.listen(() => {});
     env.clock.advance(JACKPOT_REFRESH_MS * 3);
-    await flushMicrotasks();
+    await flushMicrotasks(); // the jackpot answer never comes: settled() would wait for it
     expect(paths(routes.calls).filter((path) => path === '/api/casino/jackpots')).toHaveLength(1);
     stop();
   });

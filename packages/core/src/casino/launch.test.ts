@@ -101,7 +101,7 @@ describe('launch: the provider map, one row per provider and device', () => {
     );
     const result = casino.play.openGame(row.game);
     expect(casino.play.$play.get()).toMatchObject({ status: 'loading', device: row.device });
-    await flushMicrotasks();
+    await site.settled();
 
     expect(routes.calls).toHaveLength(1);
     expect(routes.calls[0]?.path).toBe(row.endpoint);
@@ -140,7 +140,7 @@ describe('launch: the provider map, one row per provider and device', () => {
       const closed: unknown[] = [];
       casino.play.on('closed', (event) => closed.push(event));
       casino.play.openGame(row.game);
-      await flushMicrotasks();
+      await site.settled();
 
       expect(toasts).toEqual([
         expect.objectContaining({ kind: 'error', content: { text: 'Oyun şu anda açılamıyor' } }),
@@ -178,7 +178,7 @@ describe('launch: what the UI is handed', () => {
     site.i18n.setLocale('en');
     routes.route('POST /api/casino/hub88launchurl', () => ok('https://games.example/1'));
     casino.play.openGame(hub.game);
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls[0]?.body).toMatchObject({
       language: 'en',
       lobbyUrl: 'https://site.test/casino/live',
@@ -192,10 +192,10 @@ describe('launch: what the UI is handed', () => {
     ['protocol-relative', '//evil.example/play'],
     ['credentials', 'https://user:pw@games.example/'],
   ])('refuses a launch URL that is %s: typed error, error toast', async (_name, url) => {
-    const { casino, routes, toasts } = setupCasino();
+    const { casino, routes, toasts, site } = setupCasino();
     routes.route('POST /api/casino/dtlaunchurl', () => ok(url));
     casino.play.openGame(digitain.game);
-    await flushMicrotasks();
+    await site.settled();
     const state = casino.play.$play.get();
     expect(state).toMatchObject({ status: 'failed' });
     if (state.status !== 'failed') return;
@@ -210,13 +210,13 @@ describe('launch: what the UI is handed', () => {
     const { casino, routes, site } = setupCasino({ mobile: true });
     routes.route('POST /api/casino/hub88launchurl', () => ok('javascript:alert(1)'));
     casino.play.openGame(hub.game);
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(site.dialogs.$dialog.get()).toBeNull();
   });
 
   it('allows http game pages on another origin only with allowInsecureGameUrls', async () => {
-    const { casino, routes } = setupCasino({
+    const { casino, routes, site } = setupCasino({
       origin: 'http://localhost:5173',
       casino: { allowInsecureGameUrls: true },
     });
@@ -224,7 +224,7 @@ describe('launch: what the UI is handed', () => {
       ok('http://127.0.0.1:8787/api/casino/play/ab'),
     );
     casino.play.openGame(digitain.game);
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({
       status: 'ready',
       launch: {
@@ -235,15 +235,15 @@ describe('launch: what the UI is handed', () => {
     });
     routes.route('POST /api/casino/dtlaunchurl', () => ok('javascript:alert(1)'));
     casino.play.reloadGame();
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({ status: 'failed' });
   });
 
   it('a same-origin launch URL is resolved and loses allow-same-origin', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/dtlaunchurl', () => ok('/api/casino/play/abc'));
     casino.play.openGame(digitain.game);
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({
       launch: {
         kind: 'url',
@@ -255,19 +255,19 @@ describe('launch: what the UI is handed', () => {
 
   it('treats a network failure, an HTTP error and a malformed answer like success false', async () => {
     for (const answer of [() => status(502), () => ok({ url: 'x' }), () => ok('   ')]) {
-      const { casino, routes, toasts } = setupCasino();
+      const { casino, routes, toasts, site } = setupCasino();
       routes.route('POST /api/casino/dtlaunchurl', answer);
       casino.play.openGame(digitain.game);
-      await flushMicrotasks();
+      await site.settled();
       expect(casino.play.$play.get().status).toBe('failed');
       expect(toasts.map((toast) => toast.kind)).toEqual(['error']);
     }
   });
 
   it('an unknown provider fails with a typed error and calls nothing', async () => {
-    const { casino, routes, toasts } = setupCasino();
+    const { casino, routes, toasts, site } = setupCasino();
     casino.play.openGame(game({ providerName: 'Mystery Games' }));
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls).toHaveLength(0);
     expect(casino.play.$play.get()).toMatchObject({
       status: 'failed',
@@ -277,23 +277,23 @@ describe('launch: what the UI is handed', () => {
   });
 
   it('matches provider names ignoring case and spacing', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/egtlaunchurl', () => ok('https://games.example/1'));
     casino.play.openGame(game({ providerName: 'EGT  digital', gameCode: 'egt_1' }));
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls[0]?.path).toBe('/api/casino/egtlaunchurl');
   });
 
   it('drops the answer of an older launch when the player opened another game', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     const slow = deferred<Response>();
     routes.route('POST /api/casino/dtlaunchurl', () => slow.promise);
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/pp'));
     casino.play.openGame(digitain.game);
     casino.play.openGame(game());
-    await flushMicrotasks();
+    await flushMicrotasks(); // the first answer is held: settled() would wait for it
     slow.resolve(ok('https://games.example/dt'));
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({
       status: 'ready',
       game: { gameCode: 'pp_sweet_bonanza' },
@@ -306,25 +306,25 @@ describe('play state: reload, close, deposit, the game page', () => {
   const sweet = game();
 
   it('shows Loading until the URL arrives, then ready', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     const answer = deferred<Response>();
     routes.route('POST /api/casino/pragmaticlaunchurl', () => answer.promise);
     casino.play.openGame(sweet);
-    await flushMicrotasks();
+    await flushMicrotasks(); // the answer is held: settled() would wait for it
     expect(casino.play.$play.get()).toMatchObject({ status: 'loading', game: sweet });
     answer.resolve(ok('https://games.example/1'));
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get().status).toBe('ready');
   });
 
   it('reload toasts the reload key and launches again', async () => {
-    const { casino, routes, toasts } = setupCasino();
+    const { casino, routes, toasts, site } = setupCasino();
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     casino.play.openGame(sweet);
-    await flushMicrotasks();
+    await site.settled();
     casino.play.reloadGame();
     expect(casino.play.$play.get().status).toBe('loading');
-    await flushMicrotasks();
+    await site.settled();
     expect(toasts).toEqual([
       expect.objectContaining({ kind: 'info', content: { key: 'casino.gameReloading' } }),
     ]);
@@ -341,7 +341,7 @@ describe('play state: reload, close, deposit, the game page', () => {
     casino.play.openGame(sweet);
     casino.play.closeGame();
     answer.resolve(ok('https://games.example/1'));
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(site.dialogs.$dialog.get()).toBeNull();
     expect(closed).toEqual([{ game: sweet, device: 'mobile', reason: 'user' }]);
@@ -351,7 +351,7 @@ describe('play state: reload, close, deposit, the game page', () => {
     const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     casino.play.openGame(sweet);
-    await flushMicrotasks();
+    await site.settled();
     casino.play.openDeposit();
     expect(site.dialogs.$dialog.get()).toEqual({ name: 'deposit', props: { source: 'playGame' } });
     expect(casino.play.$play.get()).toMatchObject({ status: 'ready', device: 'desktop' });
@@ -363,7 +363,7 @@ describe('play state: reload, close, deposit, the game page', () => {
     const closed: unknown[] = [];
     casino.play.on('closed', (event) => closed.push(event));
     casino.play.openGame(sweet);
-    await flushMicrotasks();
+    await site.settled();
     expect(site.dialogs.$dialog.get()?.name).toBe('playGame');
     casino.play.openDeposit();
     expect(site.dialogs.$dialog.get()).toEqual({ name: 'deposit', props: { source: 'playGame' } });
@@ -378,18 +378,18 @@ describe('play state: reload, close, deposit, the game page', () => {
     casino.play.openGame(sweet);
     casino.play.openDeposit();
     answer.resolve(ok('https://games.example/1'));
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(site.dialogs.$dialog.get()?.name).toBe('deposit');
   });
 
   it('the game page launches what its route holds, once', async () => {
-    const { casino, routes } = setupCasino();
+    const { casino, routes, site } = setupCasino();
     routes.route('POST /api/casino/pragmaticlaunchurl', () => ok('https://games.example/1'));
     const result = casino.play.openGame(sweet);
     const encoded = (result as { path: string }).path.split('/').pop() as string;
     casino.play.playFromRoute(encoded);
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls).toHaveLength(1);
     expect(casino.play.$play.get().status).toBe('ready');
   });
@@ -415,11 +415,11 @@ describe('play state: reload, close, deposit, the game page', () => {
       .split('/')
       .pop() as string;
     casino.play.playFromRoute(encoded);
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({ status: 'login-required', game: sweet });
     expect(site.dialogs.$dialog.get()?.name).toBe('login');
     await site.session.login({ username: 'ayse', password: 'secret1' });
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({ status: 'ready', game: sweet });
     stop();
   });
@@ -430,7 +430,7 @@ describe('play state: reload, close, deposit, the game page', () => {
     routes.route('GET /api/auth/logout', () => ok(null));
     const stop = casino.play.$play.listen(() => {});
     casino.play.openGame(sweet);
-    await flushMicrotasks();
+    await site.settled();
     await site.session.logout();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     stop();

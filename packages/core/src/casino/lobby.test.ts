@@ -50,7 +50,7 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
   });
 
   it('previews the bootstrap games while each category loads, then every game with its count', async () => {
-    const { view, routes } = setupLobby({ loggedIn: false });
+    const { view, routes, site } = setupLobby({ loggedIn: false });
     expect(view().mode).toBe('previews');
     expect(view().sections.map((section) => [section.title, codes(section.games)])).toEqual([
       ['Popüler', ['pp_sweet_bonanza']],
@@ -62,7 +62,7 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
       ['1', null],
       ['2', null],
     ]);
-    await flushMicrotasks();
+    await site.settled();
     // Only this page's categories are asked, one call each.
     expect(routes.calls.map((call) => call.body)).toEqual([
       { systemCategory: [1] },
@@ -77,8 +77,8 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
   });
 
   it('keeps the bootstrap preview silently when a category fails, and shows it as failed when it has none', async () => {
-    const { view, toasts } = setupLobby({ answers: { 1: [bonanza] } });
-    await flushMicrotasks();
+    const { view, toasts, site } = setupLobby({ answers: { 1: [bonanza] } });
+    await site.settled();
     const failed = view().sections.find((section) => section.id === '2');
     expect(failed).toMatchObject({ status: 'ready', total: null, games: [book] });
     expect(toasts).toEqual([]);
@@ -87,13 +87,13 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
     empty.stop();
     const lobby = empty.casino.lobby('tvbets');
     lobby.$view.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(lobby.$view.get()).toMatchObject({ empty: true, sections: [] });
   });
 
   it('shows one category in full, and all for an unknown id', async () => {
-    const { lobby, view } = setupLobby();
-    await flushMicrotasks();
+    const { lobby, view, site } = setupLobby();
+    await site.settled();
     lobby.select('2');
     expect(view()).toMatchObject({ mode: 'category', selected: '2' });
     expect(view().sections.map((section) => section.id)).toEqual(['2']);
@@ -102,8 +102,8 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
   });
 
   it('filters every section by provider and drops the previews left empty', async () => {
-    const { lobby, view } = setupLobby({ loggedIn: false, answers: { 1: [bonanza], 2: [book] } });
-    await flushMicrotasks();
+    const { lobby, view, site } = setupLobby({ loggedIn: false, answers: { 1: [bonanza], 2: [book] } });
+    await site.settled();
     lobby.setProvider('egt');
     expect(view().sections.map((section) => [section.id, codes(section.games)])).toEqual([
       ['2', ['egt_book']],
@@ -113,8 +113,8 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
   });
 
   it('gives a player the Favorites of this page, previewed and in full; a visitor none', async () => {
-    const { lobby, view } = setupLobby({ favorites: ['egt_book', 'evo_roulette'] });
-    await flushMicrotasks();
+    const { lobby, view, site } = setupLobby({ favorites: ['egt_book', 'evo_roulette'] });
+    await site.settled();
     expect(view().nav[1]).toEqual({
       id: LOBBY_FAVORITES,
       kind: 'favorites',
@@ -136,8 +136,8 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
   });
 
   it('searches: local matches at once, the server answer after the pause replaces them', async () => {
-    const { lobby, view, routes, env } = setupLobby();
-    await flushMicrotasks();
+    const { lobby, view, routes, env, site } = setupLobby();
+    await site.settled();
     const answer = deferred<Response>();
     routes.route('POST /api/casino/games', () => answer.promise);
     lobby.search.type('gates', lobby.live);
@@ -145,10 +145,10 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
     expect(view().search).toMatchObject({ text: 'gates', answered: false, waiting: false });
     expect(codes(view().search?.games ?? [])).toEqual(['pp_gates']);
     env.clock.advance(GAME_SEARCH_DEBOUNCE_MS);
-    await flushMicrotasks();
+    await flushMicrotasks(); // the search answer is held: settled() would wait for it
     expect(routes.calls.at(-1)?.body).toEqual({ search: 'gates', live: false });
     answer.resolve(ok([[gates, book]]));
-    await flushMicrotasks();
+    await site.settled();
     expect(view().search).toMatchObject({ answered: true });
     expect(codes(view().search?.games ?? [])).toEqual(['pp_gates', 'egt_book']);
     lobby.setProvider('EGT');
@@ -156,8 +156,8 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
   });
 
   it('starts over when the page is left: all categories, every provider, no search', async () => {
-    const { lobby, view, stop, env, routes } = setupLobby();
-    await flushMicrotasks();
+    const { lobby, view, stop, env, routes, site } = setupLobby();
+    await site.settled();
     lobby.select('2');
     lobby.setProvider('EGT');
     lobby.search.type('book', false);
@@ -169,7 +169,7 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
       vi.useRealTimers();
     }
     env.clock.advance(GAME_SEARCH_DEBOUNCE_MS);
-    await flushMicrotasks();
+    await site.settled();
     expect(routes.calls.some((call) => call.path.includes('casino/games'))).toBe(false);
     const after = view();
     expect(after).toMatchObject({ mode: 'previews', selected: LOBBY_ALL, provider: null });
