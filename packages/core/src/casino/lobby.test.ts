@@ -102,7 +102,10 @@ describe('casino lobby (site.casino.lobby(slug))', () => {
   });
 
   it('filters every section by provider and drops the previews left empty', async () => {
-    const { lobby, view, site } = setupLobby({ loggedIn: false, answers: { 1: [bonanza], 2: [book] } });
+    const { lobby, view, site } = setupLobby({
+      loggedIn: false,
+      answers: { 1: [bonanza], 2: [book] },
+    });
     await site.settled();
     lobby.setProvider('egt');
     expect(view().sections.map((section) => [section.id, codes(section.games)])).toEqual([
