@@ -1,9 +1,9 @@
 import type { Toast } from '@site/core';
 import type { AccountModule, PaymentDialog, PaymentsModule } from '@site/core/account';
 import { createFullSite, type FullSite } from '@site/core/full';
-import { createTestEnv, flushMicrotasks, type TestEnv } from '@site/core/testing';
+import { createTestEnv, type TestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 let server: DevServer;
 
@@ -32,11 +32,13 @@ async function setup(): Promise<World> {
   return { env, site, account, payments, toasts, opened };
 }
 
-async function formOf(dialog: PaymentDialog) {
-  await flushMicrotasks();
-  const state = dialog.$state.get();
-  if (state.status !== 'form') throw new Error(`no form: ${JSON.stringify(state)}`);
-  return state;
+/** Waits for the form the player sees (the dialog's payment/detail answer). */
+function formOf(dialog: PaymentDialog) {
+  return vi.waitFor(() => {
+    const state = dialog.$state.get();
+    if (state.status !== 'form') throw new Error(`no form: ${JSON.stringify(state)}`);
+    return state;
+  });
 }
 
 const USER = {
@@ -57,7 +59,7 @@ async function registerWithTrialBonus(world: World) {
   }
   register.fast.setField('trialBonus', true);
   expect((await register.submit()).ok).toBe(true);
-  await flushMicrotasks();
+  await world.site.settled();
 }
 
 describe('account flows against the contract dev server', () => {
@@ -168,7 +170,7 @@ describe('account flows against the contract dev server', () => {
     const world = await setup();
     await world.site.session.login({ username: 'player1', password: 'secret1' });
     world.payments.openDeposit({ id: 5, name: 'QR' });
-    await flushMicrotasks();
+    await world.site.settled();
     expect(world.toasts).toMatchObject([
       { kind: 'error', content: { key: 'payments.noDataFound' } },
     ]);
@@ -210,7 +212,7 @@ describe('account flows against the contract dev server', () => {
     register.open();
     register.setTab(1);
     const stop = register.$countries.listen(() => {});
-    await flushMicrotasks();
+    await world.site.settled();
     expect(register.$countries.get()[0]).toEqual({ id: 235, name: 'Türkiye' });
     for (const [key, value] of Object.entries({
       ...USER,

@@ -1,6 +1,6 @@
 import { type CasinoOptions, type Game, gamePlayPath } from '@site/core/casino';
 import { createFullSite } from '@site/core/full';
-import { createTestEnv, flushMicrotasks } from '@site/core/testing';
+import { createTestEnv } from '@site/core/testing';
 import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -39,7 +39,7 @@ async function playPage(url: string) {
 
 describe('casino against the contract dev server', () => {
   it('browses a category from the bootstrap and loads all its games', async () => {
-    const { casino } = await setup({ login: false });
+    const { casino, site } = await setup({ login: false });
     const slots = casino.catalogue.$categoriesOf('slot').get();
     expect(slots.length).toBeGreaterThan(0);
     const bingo = casino.catalogue.$categories.get().find((category) => category.id === 9);
@@ -52,7 +52,7 @@ describe('casino against the contract dev server', () => {
     if (!first) throw new Error('no slot category');
     const $games = casino.catalogue.$categoryGames(first.id);
     const stop = $games.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     const state = $games.get();
     expect(state.status).toBe('ready');
     expect(state.games.length).toBeGreaterThan(first.games.length);
@@ -61,14 +61,14 @@ describe('casino against the contract dev server', () => {
   });
 
   it('searches Aviator and opens it on desktop: a game page route and a playable URL', async () => {
-    const { casino } = await setup();
+    const { casino, site } = await setup();
     const result = await casino.search.openAviator();
     expect(casino.search.$gameSearch.get().games[0]).toMatchObject({
       name: 'Aviator',
       providerName: 'Hub88',
     });
     expect(result).toMatchObject({ ok: true, path: expect.stringMatching(/^\/casino\/play\//) });
-    await flushMicrotasks();
+    await site.settled();
     const state = casino.play.$play.get();
     expect(state).toMatchObject({ status: 'ready', device: 'desktop', game: { name: 'Aviator' } });
     if (state.status !== 'ready' || state.launch.kind !== 'url') throw new Error('no url launch');
@@ -108,10 +108,10 @@ describe('casino against the contract dev server', () => {
   it('asks no favorites list by default (a spec backend has none)', async () => {
     const { casino, site, paths } = await setup();
     const stop = casino.favorites.$favoriteCodes.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     await site.session.logout();
     await site.session.login({ username: 'player1', password: 'secret1' });
-    await flushMicrotasks();
+    await site.settled();
     expect(paths).not.toContain('/api/casino/favorites');
     stop();
   });
@@ -127,7 +127,7 @@ describe('casino against the contract dev server', () => {
     await site.session.logout();
     expect(casino.favorites.$isFavorite(game.gameCode).get()).toBe(false);
     await site.session.login({ username: 'player1', password: 'secret1' });
-    await flushMicrotasks();
+    await site.settled();
     expect(paths).toContain('/api/casino/favorites');
     expect(casino.favorites.$isFavorite(game.gameCode).get()).toBe(true);
     stop();
@@ -176,7 +176,7 @@ describe('launching one game of every provider', () => {
     const { casino, site, toasts } = await setup({ mobile: device === 'mobile' });
     const game = await gameOf(casino, provider);
     casino.play.openGame(game);
-    await flushMicrotasks();
+    await site.settled();
     const state = casino.play.$play.get();
     expect(toasts).toEqual([]);
     expect(state).toMatchObject({ status: 'ready', device, game: { gameCode: game.gameCode } });
@@ -204,28 +204,28 @@ describe('launching one game of every provider', () => {
     const { casino, site, toasts } = await setup({ mobile: true });
     const game = await gameOf(casino, 'SoftGamings');
     casino.play.openGame({ ...game, system: '1' });
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toEqual({ status: 'idle' });
     expect(site.dialogs.$dialog.get()).toBeNull();
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error' })]);
   });
 
   it('a provider refusal of a toast-only provider keeps the modal', async () => {
-    const { casino, toasts } = await setup();
+    const { casino, toasts, site } = await setup();
     const game = await gameOf(casino, 'EveryMatrix');
     casino.play.openGame({ ...game, productId: 1 });
-    await flushMicrotasks();
+    await site.settled();
     expect(casino.play.$play.get()).toMatchObject({ status: 'failed', error: { code: 'server' } });
     expect(toasts).toHaveLength(1);
   });
 
   it("the desktop game page re-launches from its route, with the catalogue's name", async () => {
-    const { casino } = await setup();
+    const { casino, site } = await setup();
     const game = await gameOf(casino, 'Pragmatic Play');
     // A link whose name was changed (Turkish letters survive the encoding, the text does not).
     const result = casino.play.openGame({ ...game, name: 'Şeker Çılgınlığı ğüİ' });
     const encoded = (result as { path: string }).path.split('/').pop() ?? '';
-    await flushMicrotasks();
+    await site.settled();
     casino.play.closeGame();
     casino.play.playFromRoute(encoded);
     await vi.waitFor(() => expect(casino.play.$play.get().status).toBe('ready'));

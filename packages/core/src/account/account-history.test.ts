@@ -25,7 +25,7 @@ const deposit = (id: number, amount: number) => ({
 
 describe('account history lists', () => {
   it('opens on the last 30 days and sends the range as instants with the type filter', async () => {
-    const { flows, env, calls } = setup();
+    const { flows, env, calls, site } = setup();
     env.routes.route('POST /api/history/financial', () =>
       ok({ items: [deposit(1, 500)], total: 1 }),
     );
@@ -36,7 +36,7 @@ describe('account history lists', () => {
       ok: true,
     });
     expect(list.$state.get().status).toBe('loading');
-    await flushMicrotasks();
+    await site.settled();
     expect(calls('/api/history/financial')[1]?.body).toEqual({
       from: new Date(localDay(2026, 3, 1)).toISOString(),
       to: new Date(localDay(2026, 3, 16) - 1).toISOString(),
@@ -104,7 +104,7 @@ describe('account history lists', () => {
   });
 
   it('keeps only the latest answer when filters change faster than the server answers', async () => {
-    const { flows, env } = setup();
+    const { flows, env, site } = setup();
     let release: (() => void) | undefined;
     env.routes.route('POST /api/history/financial', async (request) => {
       const { type } = request.body as { type?: number };
@@ -113,17 +113,17 @@ describe('account history lists', () => {
     });
     const list = flows.history.financial;
     list.applyFilter({ from: '2026-03-01', to: '2026-03-15', value: 1 });
-    await flushMicrotasks();
+    await flushMicrotasks(); // the first answer is held: settled() would wait for it
     list.applyFilter({ from: '2026-03-01', to: '2026-03-15', value: 2 });
-    await flushMicrotasks();
+    await flushMicrotasks(); // still held
     release?.();
-    await flushMicrotasks();
+    await site.settled();
     expect(list.$state.get().items.map((i) => i.amount)).toEqual([2]);
     expect(list.$state.get().filter.value).toBe(2);
   });
 
   it('filters and pages the bets of sportsbook/mybets by day and bet status', async () => {
-    const { flows, env } = setup();
+    const { flows, env, site } = setup();
     const bet = (betId: number, status: number, placedAt: string) => ({
       betId,
       type: 1,
@@ -153,7 +153,7 @@ describe('account history lists', () => {
     );
     const list = flows.history.bets;
     list.applyFilter({ from: '2026-03-01', to: '2026-03-15', value: BetStatus.Won });
-    await flushMicrotasks();
+    await site.settled();
     expect(list.$state.get()).toMatchObject({ status: 'loaded', total: 1 });
     expect(list.$state.get().items.map((b) => b.betId)).toEqual([3]);
     expect(list.filterValues).not.toContain(BetStatus.None);
@@ -169,7 +169,7 @@ describe('history and the player', () => {
     const list = flows.history.financial;
     await list.load();
     list.applyFilter({ from: '2026-03-01', to: '2026-03-02', value: 2 });
-    await flushMicrotasks();
+    await site.settled();
     env.routes.route('POST /api/auth/login', () =>
       ok({ token: 'other-token', username: 'mehmet', balance: 0 }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, flushMicrotasks, ok, status } from '../testing';
+import { fail, ok, status } from '../testing';
 import { fill, setupAccount } from './account.test-support';
 import { TRIAL_BONUS_CLOSE_MS } from './celebration';
 import type { FastRegisterValues, FullRegisterValues } from './register.schema';
@@ -130,9 +130,9 @@ describe('register: forms and payload (spec 000 §3)', () => {
   });
 
   it('loads auth/form countries when watched, defaulting to Türkiye (235)', async () => {
-    const { flows, calls } = setup();
+    const { flows, calls, site } = setup();
     const stop = flows.register.$countries.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(calls('/api/auth/form')).toHaveLength(1);
     expect(flows.register.$countries.get().map((country) => country.id)).toEqual([14, 235]);
     expect(flows.register.full.$values.get().country).toBe(235);
@@ -140,9 +140,9 @@ describe('register: forms and payload (spec 000 §3)', () => {
   });
 
   it('sends refId with auth/form when an affiliate id is known', async () => {
-    const { flows, calls } = setup({ storage: { refId: '42' } });
+    const { flows, calls, site } = setup({ storage: { refId: '42' } });
     await flows.register.$countries.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(calls('/api/auth/form')[0]?.path).toBe('/api/auth/form?refId=42');
   });
 
@@ -172,7 +172,7 @@ describe('register: after success (spec 000 §4)', () => {
     site.dialogs.open('register');
     fill(flows.register.fast, { ...FAST, trialBonus: false });
     await flows.register.submit();
-    await flushMicrotasks();
+    await site.settled();
     expect(site.session.$session.get()).toMatchObject({ hasLogin: true, username: 'cagri2025' });
     expect(toasts.map((toast) => toast.content)).toEqual([{ text: 'Kaydınız oluşturuldu' }]);
     expect(flows.register.$trialBonusAmount.get()).toBe(0);
@@ -225,7 +225,7 @@ describe('register: after success (spec 000 §4)', () => {
     site.dialogs.open('register');
     fill(flows.register.fast, { ...FAST, trialBonus: true });
     await flows.register.submit();
-    await flushMicrotasks();
+    await site.settled();
     const { phone } = flows.register;
     expect(flows.register.$view.get()).toBe('phone');
     expect(calls('/api/customer/updatephone')[0]?.body).toEqual({ step: 1, phone: '905551112233' });
@@ -285,11 +285,11 @@ describe('register: after success (spec 000 §4)', () => {
   });
 
   it('a failed immediate code request keeps the phone step at 1 with the server message', async () => {
-    const { env, flows, toasts } = setup();
+    const { env, flows, toasts, site } = setup();
     env.routes.route('POST /api/customer/updatephone', () => fail('SMS gönderilemedi'));
     fill(flows.register.fast, { ...FAST, trialBonus: true });
     await flows.register.submit();
-    await flushMicrotasks();
+    await site.settled();
     expect(flows.register.$view.get()).toBe('phone');
     expect(flows.register.phone.$step.get()).toBe(1);
     expect(toasts.at(-1)).toMatchObject({ kind: 'error', content: { text: 'SMS gönderilemedi' } });

@@ -28,7 +28,7 @@ describe('start-up order: calls made before site.start() resolves', () => {
     // A screen renders first (its stores call at once), then the page starts the site.
     const early = [1, 2, 3].map(() => site.http.get('user/thing', { schema: v.unknown() }));
     const started = site.start();
-    await flushMicrotasks();
+    await flushMicrotasks(); // the token answer is held: settled() would wait for it
     expect(env.routes.calls.map((call) => call.path)).toEqual(['/api/auth/token']);
 
     release();

@@ -58,7 +58,7 @@ function setup(state = wireState(), session = { startedAt: NOW - 5 * MINUTE, net
 async function loaded(state = wireState(), session?: { startedAt: number; net: number }) {
   const context = setup(state, session);
   await context.site.start();
-  await flushMicrotasks();
+  await context.site.settled();
   expect(context.site.protection.$protection.get().status).toBe('loaded');
   return context;
 }
@@ -148,6 +148,7 @@ describe('limits', () => {
         settled = true;
       });
       for (let step = 0; step < 20 && !settled; step++) {
+        // The timeout answer comes only when the clock moves: settled() would wait for it.
         await flushMicrotasks();
         env.clock.advance(5_000);
       }
@@ -231,12 +232,12 @@ describe('reality check (clock port)', () => {
       startedAt: NOW - 5 * MINUTE,
       net: -120,
     });
-    await flushMicrotasks();
+    await site.settled();
     env.clock.advance(10 * MINUTE - 1);
-    await flushMicrotasks();
+    await site.settled();
     expect(site.dialogs.$dialog.get()).toBeNull();
     env.clock.advance(1);
-    await flushMicrotasks();
+    await site.settled();
     expect(site.dialogs.$dialog.get()).toEqual({
       name: 'realityCheck',
       props: { minutesLoggedIn: 15, net: -120 },
@@ -246,7 +247,7 @@ describe('reality check (clock port)', () => {
     site.protection.continueSession();
     expect(site.dialogs.$dialog.get()).toBeNull();
     env.clock.advance(15 * MINUTE);
-    await flushMicrotasks();
+    await site.settled();
     expect(site.dialogs.$dialog.get()?.props).toEqual({ minutesLoggedIn: 30, net: -120 });
   });
 
@@ -255,10 +256,10 @@ describe('reality check (clock port)', () => {
       startedAt: NOW,
       net: 40,
     });
-    await flushMicrotasks();
+    await site.settled();
     site.dialogs.open('deposit');
     env.clock.advance(30 * MINUTE);
-    await flushMicrotasks();
+    await site.settled();
     expect(site.dialogs.$dialog.get()?.name).toBe('deposit');
     site.dialogs.close('deposit');
     expect(site.dialogs.$dialog.get()?.name).toBe('realityCheck');
@@ -269,9 +270,9 @@ describe('reality check (clock port)', () => {
       startedAt: NOW,
       net: 0,
     });
-    await flushMicrotasks();
+    await site.settled();
     env.clock.advance(60 * MINUTE);
-    await flushMicrotasks();
+    await site.settled();
     expect(site.dialogs.$dialog.get()?.name).toBe('realityCheck');
     await site.protection.logOutFromRealityCheck();
     expect(site.session.$authData.get()).toBeNull();
@@ -280,8 +281,8 @@ describe('reality check (clock port)', () => {
   });
 
   it('turned off, nothing is scheduled', async () => {
-    const { env } = await loaded(wireState({ realityCheckMinutes: null }));
-    await flushMicrotasks();
+    const { env, site } = await loaded(wireState({ realityCheckMinutes: null }));
+    await site.settled();
     env.clock.advance(120 * MINUTE);
     expect(env.routes.calls.some((c) => c.path === '/api/protection/session')).toBe(false);
   });

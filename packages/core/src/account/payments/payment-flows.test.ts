@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFullSite } from '../../entries/full';
 import { AUTH_DATA_KEY } from '../../kernel/session/session.types';
 import type { Toast } from '../../kernel/toasts/toasts';
-import { createTestEnv, fail, flushMicrotasks, ok, status } from '../../testing';
+import { createTestEnv, fail, ok, status } from '../../testing';
 import type { OpenUrlIntent, PaymentDialog } from './payment-dialog';
 import { createPaymentFlows, type PaymentFlowsOptions } from './payment-flows';
 
@@ -67,19 +67,21 @@ function setup(options: { payments?: PaymentFlowsOptions; withPlatform?: boolean
   return { env, site, payments, toasts, intents, calls };
 }
 
-async function ready(dialog: PaymentDialog) {
-  await flushMicrotasks();
-  const state = dialog.$state.get();
-  if (state.status !== 'form') throw new Error(`expected a form, got ${state.status}`);
-  return state;
+/** Waits for the form the player sees (the dialog's payment/detail answer). */
+function ready(dialog: PaymentDialog) {
+  return vi.waitFor(() => {
+    const state = dialog.$state.get();
+    if (state.status !== 'form') throw new Error(`expected a form, got ${state.status}`);
+    return state;
+  });
 }
 
 describe('payment methods', () => {
   it('loads deposit and withdraw methods when first watched', async () => {
-    const { payments, calls } = setup();
+    const { payments, calls, site } = setup();
     expect(calls('/api/payment/methods')).toHaveLength(0);
     const stop = payments.$methods.listen(() => {});
-    await flushMicrotasks();
+    await site.settled();
     expect(payments.$methods.get()).toMatchObject({
       status: 'ready',
       deposit: [HAVALE, PAPARA],
@@ -272,7 +274,7 @@ describe('dynamic deposit (spec 000 §2–§5)', () => {
   it('an empty field list → "No data found" and the dialogs close after 100 ms', async () => {
     const { payments, site, env, toasts } = setup();
     const dialog = payments.openDeposit({ id: 5, name: 'QR' });
-    await flushMicrotasks();
+    await site.settled();
     expect(toasts).toMatchObject([{ kind: 'error', content: { key: 'payments.noDataFound' } }]);
     expect(dialog.$state.get()).toEqual({ status: 'closing' });
     env.clock.advance(99);
@@ -285,7 +287,7 @@ describe('dynamic deposit (spec 000 §2–§5)', () => {
     const { payments, site, env, toasts } = setup();
     env.routes.route('POST /api/payment/detail', () => fail('Ödeme yöntemi bulunamadı'));
     payments.openDeposit(PAPARA);
-    await flushMicrotasks();
+    await site.settled();
     expect(toasts).toMatchObject([
       { kind: 'error', content: { text: 'Ödeme yöntemi bulunamadı' } },
     ]);
@@ -300,7 +302,7 @@ describe('dynamic deposit (spec 000 §2–§5)', () => {
     const { payments, site, env, toasts } = setup();
     const dialog = payments.openDeposit({ id: 5, name: 'QR' });
     site.dialogs.closeAll();
-    await flushMicrotasks();
+    await site.settled();
     expect(toasts).toEqual([]);
     expect(dialog.$state.get()).toEqual({ status: 'loading' });
     expect(env.clock.pendingTimers()).toBe(0);

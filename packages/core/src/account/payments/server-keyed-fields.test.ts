@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSite } from '../../kernel/create-site';
 import { AUTH_DATA_KEY } from '../../kernel/session/session.types';
-import { createTestEnv, flushMicrotasks, ok } from '../../testing';
+import { createTestEnv, ok } from '../../testing';
 import type { PaymentDialog } from './payment-dialog';
 import { createPaymentFlows } from './payment-flows';
 
@@ -33,10 +33,13 @@ function setup(keys: string[]) {
   return { env, payments };
 }
 
+/** Waits for the form the player sees (the dialog's payment/detail answer). */
 async function formOf(dialog: PaymentDialog) {
-  await flushMicrotasks();
-  const state = dialog.$state.get();
-  if (state.status !== 'form') throw new Error(`expected a form, got ${state.status}`);
+  const state = await vi.waitFor(() => {
+    const state = dialog.$state.get();
+    if (state.status !== 'form') throw new Error(`expected a form, got ${state.status}`);
+    return state;
+  });
   return state.form;
 }
 

@@ -102,10 +102,10 @@ describe('start-up fingerprinting', () => {
     );
     const started = vi.fn();
     void site.start().then(started);
-    await flushMicrotasks();
+    await flushMicrotasks(); // start() waits for the clock's timeout: settled() would wait for it
     expect(started).not.toHaveBeenCalled();
     env.clock.advance(FINGERPRINT_SERVICE_TIMEOUT_MS);
-    await flushMicrotasks();
+    await site.settled();
     expect(started).toHaveBeenCalled();
     expect(env.routes.calls.at(-1)?.headers['x-fingerprint']).toBe('kept');
     expect(env.clock.pendingTimers()).toBe(0);
