@@ -33,6 +33,11 @@ export interface FakeHubClients {
   failStarts(hub: HubName, count: number): void;
   /** Makes the factory itself fail the next `count` times (SignalR could not load). */
   failLoads(count: number): void;
+  /**
+   * The next start() on the hub waits for the returned release, and a stop() meanwhile does
+   * not abort it: a handshake past the point a stop reaches, whose socket opens anyway.
+   */
+  holdStart(hub: HubName): () => void;
 }
 
 // Microtasks only: the fake owns no timers, so leak checks on the clock stay exact.
@@ -41,6 +46,7 @@ const tick = () => Promise.resolve();
 export function createFakeHubClients(): FakeHubClients {
   const created: FakeHubClient[] = [];
   const failures = new Map<HubName, number>();
+  const holds = new Map<HubName, Promise<void>>();
   let loadFailures = 0;
 
   const build = (config: HubClientConfig): FakeHubClient => {
@@ -52,6 +58,7 @@ export function createFakeHubClients(): FakeHubClients {
     let state = 'Disconnected';
     let starts = 0;
     let abortStart: (() => void) | undefined;
+    let unstoppable = false;
 
     const client: FakeHubClient = {
       hub,
@@ -66,6 +73,15 @@ export function createFakeHubClients(): FakeHubClients {
         if (state !== 'Disconnected') throw new Error(`Cannot start a client in state ${state}`);
         starts++;
         state = 'Connecting';
+        const hold = holds.get(hub);
+        if (hold) {
+          holds.delete(hub);
+          unstoppable = true;
+          await hold;
+          unstoppable = false;
+          state = 'Connected';
+          return;
+        }
         const aborted = new Promise<'aborted'>((resolve) => {
           abortStart = () => resolve('aborted');
         });
@@ -82,6 +98,7 @@ export function createFakeHubClients(): FakeHubClients {
       },
       async stop() {
         if (state === 'Disconnected') return;
+        if (state === 'Connecting' && unstoppable) return;
         if (state === 'Connecting') {
           abortStart?.();
           state = 'Disconnected';
@@ -141,6 +158,16 @@ export function createFakeHubClients(): FakeHubClients {
     },
     failLoads(count) {
       loadFailures = count;
+    },
+    holdStart(hub) {
+      let release!: () => void;
+      holds.set(
+        hub,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return release;
     },
   };
 }

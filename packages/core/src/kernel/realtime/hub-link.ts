@@ -15,7 +15,10 @@ export interface HubLink {
    * a refused or failed start is not retried and raises no `error` event.
    */
   start(options?: { visitor?: boolean }): Promise<void>;
-  /** Disconnects and forgets every timer and listener of the run. */
+  /**
+   * Disconnects and forgets every timer and listener of the run. A start in flight is
+   * cancelled: its connection is stopped as soon as the start settles (resolves once it is).
+   */
   stop(): Promise<void>;
   /** Tries again after the client gave up; does nothing otherwise. */
   reconnect(): Promise<void>;
@@ -40,6 +43,8 @@ interface Run {
   client: HubClient | undefined;
   timer: TimerHandle | undefined;
   gaveUp: boolean;
+  /** The client's start() in flight (the SignalR handshake), which stop() waits out. */
+  starting: Promise<void> | undefined;
   /** A loss or failed attempt happened: pushes may be missing, the next success is a reconnect. */
   missed: boolean;
   /** Opened with the anonymous token: an operator's hub may refuse visitors. */
@@ -51,6 +56,8 @@ interface Run {
 
 const DISCONNECTED: HubLinkState = { state: 'Disconnected', gaveUp: false };
 
+const noop = () => {};
+
 const asSiteError = (error: unknown): SiteError =>
   error instanceof SiteError ? error : new SiteError('network', 'errors.network', { cause: error });
 
@@ -59,6 +66,8 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
   const $state = atom<HubLinkState>(DISCONNECTED);
   let current: Run | undefined;
   let stopping: Promise<void> | undefined;
+  // Counts stop() calls: a start() that waited for the last close sees it was cancelled.
+  let stops = 0;
 
   const set = (state: HubState, gaveUp = false) => {
     const now = $state.get();
@@ -72,9 +81,13 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
   }
 
   async function attempt(run: Run, client: HubClient, retry: number): Promise<void> {
+    // Stopped between loading the client and starting it: no socket is opened.
+    if (!live(run)) return;
     set(run.missed ? 'Reconnecting' : 'Connecting');
+    const starting = client.start();
+    run.starting = starting;
     try {
-      await client.start();
+      await starting;
     } catch (error) {
       if (!live(run)) return;
       run.missed = true;
@@ -93,7 +106,10 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
         void attempt(run, client, retry + 1);
       }, delay);
       return;
+    } finally {
+      if (run.starting === starting) run.starting = undefined;
     }
+    // Stopped during the handshake: stop() closes this connection, nothing else runs.
     if (!live(run)) return;
     set('Connected');
     if (run.missed) {
@@ -167,9 +183,11 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
 
   async function start(options: { visitor?: boolean } = {}): Promise<void> {
     if (current) return;
+    const stopsBefore = stops;
     // A quick logout and login: let the old connection finish closing first.
     if (stopping) await stopping;
-    if (current) return;
+    // Another start won the wait, or a stop() (a dispose) came meanwhile and cancels this one.
+    if (current || stops !== stopsBefore) return;
     const config = deps.config();
     const run: Run = {
       active: true,
@@ -177,6 +195,7 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
       client: undefined,
       timer: undefined,
       gaveUp: false,
+      starting: undefined,
       missed: false,
       visitor: options.visitor ?? false,
       refused: false,
@@ -195,7 +214,21 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
     if (client) await attempt(run, client, 0);
   }
 
+  /**
+   * Stops the client, then waits out a start still in flight and stops what it opened: a
+   * handshake may complete after the first stop (the socket must not outlive the run).
+   */
+  async function close(client: HubClient, starting: Promise<void> | undefined): Promise<void> {
+    // Closing a socket that is already gone (or a start that failed) is not worth reporting.
+    const quietly = (work: Promise<void>) => work.then(noop, noop);
+    if (client.state !== 'Disconnected') await quietly(client.stop());
+    if (!starting) return;
+    await quietly(starting);
+    if (client.state !== 'Disconnected') await quietly(client.stop());
+  }
+
   async function stop(): Promise<void> {
+    stops++;
     const run = current;
     if (!run) return;
     current = undefined;
@@ -204,14 +237,12 @@ export function createHubLink(deps: HubLinkDeps): HubLink {
     run.timer = undefined;
     for (const unsubscribe of run.unsubscribe.splice(0)) unsubscribe();
     const client = run.client;
-    if (!client || client.state === 'Disconnected') {
+    if (!client || (client.state === 'Disconnected' && !run.starting)) {
       set('Disconnected');
       return;
     }
     set('Disconnecting');
-    stopping = client.stop().catch(() => {
-      // Closing a socket that is already gone is not an error worth reporting.
-    });
+    stopping = close(client, run.starting);
     const mine = stopping;
     await mine;
     if (stopping === mine) stopping = undefined;
