@@ -74,10 +74,7 @@ export {
   type LobbyView,
   lobbyPreview,
 } from './lobby.store';
-export {
-  type LobbyCategory,
-  uniqueGames,
-} from './lobby-categories';
+export type { LobbyCategory } from './lobby-categories';
 export type { ResumedGameEvent } from './pending-game';
 export type { CasinoPlay, CasinoPlayEvents } from './play.store';
 export type {

@@ -5,7 +5,6 @@ export {
   EXCLUSION_CHOICES,
   type ExclusionDuration,
   type ExclusionKind,
-  LIMIT_PERIODS,
   type LimitChange,
   type LimitKind,
   type LimitState,

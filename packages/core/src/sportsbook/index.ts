@@ -48,10 +48,8 @@ export type {
 } from './live.types';
 export type { Accordion, AccordionState } from './live-accordion';
 export {
-  LIVE_HIGHLIGHTS_LIMIT,
   type LiveHighlight,
   type LiveHighlightsState,
-  liveHighlights,
   liveHighlightsOf,
 } from './live-highlights';
 export { endOfLocalDay } from './local-day';

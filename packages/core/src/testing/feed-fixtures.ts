@@ -1,6 +1,10 @@
 // Feed answers shaped like the dev server's, for the core's sportsbook tests and the React stories.
 
-/** Odd ids follow the event id, so a reload answers the same ids. */
+/**
+ * Odd ids follow the event id, so a reload answers the same ids.
+ *
+ * @internal A fixture of the core's sportsbook tests and the React stories.
+ */
 export function feedEvent(overrides: Record<string, unknown> = {}) {
   const id = typeof overrides.id === 'number' ? overrides.id : 24_000_001;
   const base = 600_000_000 + (id % 1_000_000) * 10;
@@ -36,6 +40,7 @@ export function feedEvent(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** @internal A fixture of the core's sportsbook tests and the React stories. */
 export function liveEvent(overrides: Record<string, unknown> = {}) {
   return {
     ...feedEvent(),
@@ -48,6 +53,7 @@ export function liveEvent(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** @internal A fixture of the core's sportsbook tests and the React stories. */
 export function league(groupName: string, events: unknown[], competitionId = 566) {
   return { groupName, competitionId, count: events.length, events };
 }

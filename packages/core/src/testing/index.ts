@@ -20,7 +20,6 @@ export { flushMicrotasks } from './flush';
 export { listenerCount } from './listener-count';
 export { createManualClock, type ManualClock } from './manual-clock';
 export {
-  createRouteFetch,
   fail,
   ok,
   type RecordedRequest,

@@ -43,7 +43,6 @@ export {
   type PaymentsValidationKey,
 } from './payments.messages';
 export {
-  FieldType,
   type FieldTypeName,
   type PaymentFieldDefinition,
   type PaymentKind,

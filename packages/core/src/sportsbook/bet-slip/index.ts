@@ -17,7 +17,6 @@ export {
   type MultipleBet,
   type SetModeResult,
   type SlipOdd,
-  STAKE_MAX_DIGITS,
   type StakeNotice,
   type StakeTarget,
   type StepStakeResult,
@@ -36,19 +35,12 @@ export {
   type MyBets,
   type MyBetsState,
 } from './my-bets';
-export {
-  DEFAULT_ODDS_CHANGE_POLICY,
-  ODDS_CHANGE_POLICIES,
-  type OddsChangePolicy,
-} from './odds-change-policy';
+export { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from './odds-change-policy';
 export type { PlaceBetActionDeps, PlaceBetActions } from './place-bet.actions';
 export type { SlipSettingResult } from './slip-settings';
 export {
-  parseStake,
   readStakeInput,
   type StakeInputResult,
   type StakeRefusal,
   singleStakeSchema,
-  stakeText,
-  stepStake,
 } from './stake';
