@@ -77,7 +77,8 @@ export interface SiteKernel {
   start(options?: StartOptions): Promise<void>;
   /**
    * Undoes `start()`: stops the window-message and language listeners and closes the hubs
-   * (e.g. when a micro-frontend unmounts). Store side effects stop with their last subscriber.
+   * (e.g. when a micro-frontend unmounts), a hub still in its handshake included: resolves
+   * once no connection is left. Store side effects stop with their last subscriber.
    */
   dispose(): Promise<void>;
   /**
