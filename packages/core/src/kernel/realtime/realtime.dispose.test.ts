@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createTestEnv } from '../../testing';
+import { createFakeHubClients } from './fake-hub-client';
+import { createHubLink } from './hub-link';
 import { flush, login, setupSite, storedSession } from './realtime.test-support';
-import type { HubLinkState } from './realtime.types';
+import { type HubLinkState, RECONNECT_DELAYS_MS } from './realtime.types';
 
 // A site disposed (a micro-frontend unmounting) while a hub is still connecting: no socket of
 // it may stay open, no handler run and no reconnect be scheduled afterwards.
@@ -51,7 +54,7 @@ describe('dispose() during the hub handshake', () => {
     expect(site.realtime.hubs.frnotify.$state.get()).toEqual(DISCONNECTED);
   });
 
-  it('aborts a handshake SignalR can still cancel', async () => {
+  it('a handshake that completes in the turn dispose() stops it leaves no connection open', async () => {
     const { env, fakes, site } = setupSite();
     const seen = watch(site);
     await site.session.login({ username: 'ayse', password: 'secret1' });
@@ -78,5 +81,40 @@ describe('dispose() during the hub handshake', () => {
     expect(fakes.created.every((each) => each.state === 'Disconnected')).toBe(true);
     expect(site.realtime.hubs.frnotify.$state.get()).toEqual(DISCONNECTED);
     expect(site.realtime.hubs.sbnotify.$state.get()).toEqual(DISCONNECTED);
+  });
+
+  it('a link stopped after SignalR loaded, before its start, opens nothing', async () => {
+    const env = createTestEnv();
+    const fakes = createFakeHubClients();
+    const link = createHubLink({
+      name: 'frnotify',
+      config: () => ({
+        hub: 'frnotify',
+        url: 'https://site.test/hub/frnotify',
+        accessToken: () => 'player-token',
+        WebSocket: undefined,
+        reconnectDelays: RECONNECT_DELAYS_MS,
+        serverTimeoutMs: 30_000,
+        keepAliveMs: 15_000,
+      }),
+      // The stop lands while the link wires the loaded client: its start() is not called yet.
+      createClient: async (config) => {
+        const client = await fakes.factory(config);
+        const register = client.onreconnected.bind(client);
+        client.onreconnected = (callback) => {
+          register(callback);
+          void link.stop();
+        };
+        return client;
+      },
+      clock: env.clock,
+      platform: env.platform,
+      events: { emit: () => {} },
+      receive: () => {},
+    });
+    await link.start();
+    await flush();
+    expect(fakes.latest('frnotify')?.starts).toBe(0);
+    expect(link.$state.get()).toEqual(DISCONNECTED);
   });
 });
