@@ -30,7 +30,11 @@ export function setupSite(options: { loggedIn?: boolean; storage?: Record<string
   return { env, site, toasts };
 }
 
-/** Lets pending promises (fetch, JSON, valibot) settle. */
+/**
+ * Lets pending promises (fetch, JSON, valibot) settle. The older sportsbook and bet-slip files
+ * call it after odds pushes and held answers alike; a file that awaits only HTTP can move to
+ * `site.settled()` (docs/testing.md).
+ */
 export async function flush(): Promise<void> {
   await flushMicrotasks();
 }
