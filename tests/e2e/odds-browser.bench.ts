@@ -6,8 +6,7 @@
 //    support/floors/odds-floor.page.ts). Each batch of 200 `oddChanged` entries (150 for odds on
 //    screen, 5 of them twice, 50 for odds nobody shows) goes through the real hub to one page,
 //    then the same batch to the other (the order alternates). Script time per batch (Chromium's
-//    ScriptDuration) p50/p95 for both and the ratio. Goal: p95 ratio <= 1.5. Main-thread CPU
-//    time per batch (ThreadTime) too: wall time grows with the neighbours' load, CPU time not.
+//    ScriptDuration) p50/p95 for both and the ratio. Goal: p95 ratio <= 1.5.
 // 2. Writes: price texts written per batch against the distinct ids changed (text mutations of
 //    `.sb-odd__rate`), and odds buttons React re-rendered (React commits seen through the
 //    devtools hook). The button writes its price from the odd's store without React, so the
@@ -138,16 +137,9 @@ function installPaintProbe() {
   }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
 }
 
-/**
- * Chromium's counters for the page: `ScriptDuration` (wall time in script: a task descheduled
- * by the neighbours' jobs counts the time it waited) and `ThreadTime` (CPU time of the page's
- * main thread: script, style, layout and paint, without the waiting), both in ms.
- */
-async function mainThreadMs(cdp: CDPSession): Promise<{ script: number; cpu: number }> {
+async function scriptMs(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const value = (name: string) =>
-    (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-  return { script: value('ScriptDuration'), cpu: value('ThreadTime') };
+  return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
 }
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
@@ -233,8 +225,6 @@ interface Side {
   player: string;
   target: string;
   samples: number[];
-  /** Main-thread CPU time per batch. */
-  cpu: number[];
   missed: number;
 }
 
@@ -252,19 +242,17 @@ async function hubConnected(stack: Stack, player: string): Promise<void> {
   }
 }
 
-/** Pushes one batch to one page alone and records its script and main-thread CPU time. */
+/** Pushes one batch to one page alone and returns its script time. */
 async function pushTo(stack: Stack, side: Side, changes: unknown[]): Promise<void> {
   await armBatch(side.page, side.target);
-  const before = await mainThreadMs(side.cdp);
+  const before = await scriptMs(side.cdp);
   const reached = stack.api.hubs.sendToUser(side.player, 'oddChanged', changes, 'sbnotify');
   if (reached === 0) throw new Error(`${side.name}: no sbnotify connection for ${side.player}`);
   const arrived = await side.page.evaluate(
     () => (window as unknown as { __batch: Promise<boolean> }).__batch,
   );
   if (!arrived) side.missed++;
-  const after = await mainThreadMs(side.cdp);
-  side.samples.push(after.script - before.script);
-  side.cpu.push(after.cpu - before.cpu);
+  side.samples.push((await scriptMs(side.cdp)) - before);
 }
 
 async function sideOf(
@@ -276,7 +264,7 @@ async function sideOf(
 ): Promise<Side> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  return { name, page, cdp, player, target, samples: [], cpu: [], missed: 0 };
+  return { name, page, cdp, player, target, samples: [], missed: 0 };
 }
 
 /** Waits until the demo's button shows the odd on the slip and its server answer is in. */
@@ -355,14 +343,12 @@ describe('sportsbook in Chromium', () => {
         }
         await demo.context.close();
         const at = (side: Side, q: number) => percentile(side.samples, q);
-        const cpuAt = (side: Side, q: number) => percentile(side.cpu, q);
         // Each part prints as it ends: a later failure keeps the figures already measured.
         console.log(
           [
             started,
             `odds-browser: ${demo.ids.length} odds buttons, ${BATCHES} batches of ${BATCH} changes (${ON_SCREEN_PER_BATCH} on screen, ${REPEATS} repeated), each to the demo and to the floor in turn`,
             `  script time per batch: demo p50 ${ms(at(demoSide, 0.5))} ms, p95 ${ms(at(demoSide, 0.95))} ms; floor p50 ${ms(at(floorSide, 0.5))} ms, p95 ${ms(at(floorSide, 0.95))} ms; ratio p50 ${ratio(at(demoSide, 0.5), at(floorSide, 0.5))}, p95 ${ratio(at(demoSide, 0.95), at(floorSide, 0.95))} (goal p95 ratio <= 1.5)${demoSide.missed + floorSide.missed > 0 ? `; batches that showed nothing: demo ${demoSide.missed}, floor ${floorSide.missed}` : ''}`,
-            `  main-thread CPU time per batch: demo p50 ${ms(cpuAt(demoSide, 0.5))} ms, p95 ${ms(cpuAt(demoSide, 0.95))} ms; floor p50 ${ms(cpuAt(floorSide, 0.5))} ms, p95 ${ms(cpuAt(floorSide, 0.95))} ms; ratio p50 ${ratio(cpuAt(demoSide, 0.5), cpuAt(floorSide, 0.5))}, p95 ${ratio(cpuAt(demoSide, 0.95), cpuAt(floorSide, 0.95))} (the neighbours' jobs do not lengthen it)`,
           ].join('\n'),
         );
 
