@@ -1,3 +1,4 @@
+import { ok } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyBootstrap } from '../../stories-support/fixtures';
@@ -52,5 +53,19 @@ export const OnTheDefaultDomain: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('domain-banner')).toBeNull();
+  },
+};
+
+/** Known only after the first paint (a first visit): it hangs below the header, over the page. */
+export const ArrivedAfterFirstPaint: Story = {
+  parameters: {
+    site: {
+      routes: { 'GET /api/cms/grouped': () => ok(storyBootstrap) },
+      bootstrapLoad: 'pending',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByTestId('domain-banner');
+    await expect(banner).toHaveAttribute('data-placement', 'over');
   },
 };

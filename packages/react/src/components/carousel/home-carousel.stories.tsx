@@ -84,3 +84,13 @@ export const OneLooping: Story = {
     await expect(canvas.getByRole('button', { name: 'Önceki slayt' })).toBeEnabled();
   },
 };
+
+/** A first visit before `cms/grouped` answers: an empty slide keeps the carousel's place. */
+export const SlidesLoading: Story = {
+  parameters: { site: { bootstrapLoad: 'pending', width: 390 } },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const placeholder = within(canvasElement).getByTestId('carousel-placeholder');
+    await expect(placeholder.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};

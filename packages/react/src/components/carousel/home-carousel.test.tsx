@@ -34,9 +34,37 @@ describe('HomeCarousel', () => {
     expect(screen.getByAltText('Slot Turnuvası')).toBeTruthy();
   });
 
-  it('renders nothing without slides', () => {
-    const { container } = renderWithSite(<HomeCarousel />);
+  it('renders nothing when the bootstrap has no slides for its slug', () => {
+    const { container } = renderWithSite(<HomeCarousel />, {
+      bootstrap: { ...storyBootstrap, sliderList: [] },
+    });
     expect(container.querySelector('.site-carousel')).toBeNull();
+  });
+
+  it('keeps its place while the slides load, so the page below does not move', () => {
+    const { container } = renderWithSite(<HomeCarousel />, { bootstrapLoad: 'pending' });
+    const placeholder = screen.getByTestId('carousel-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    // The image box takes the art's aspect ratio (carousel.css), the controls' row below it.
+    expect(placeholder.querySelector('.site-carousel__image')).not.toBeNull();
+    expect(placeholder.querySelector('.site-carousel__controls')).not.toBeNull();
+    expect(container.querySelectorAll('.site-carousel')).toHaveLength(1);
+  });
+
+  it('leaves no placeholder once the load has failed', async () => {
+    const { site } = renderWithSite(<HomeCarousel />, { bootstrapLoad: 'error' });
+    await act(() => site.settled());
+    expect(screen.queryByTestId('carousel-placeholder')).toBeNull();
+    expect(document.querySelector('.site-carousel')).toBeNull();
+  });
+
+  it('fetches the art of the first view first', () => {
+    renderWithSite(<HomeCarousel />, { bootstrap: storyBootstrap, width: 1280 });
+    const priorities = screen
+      .getAllByTestId('carousel-slide')
+      .map((slide) => slide.querySelector('img')?.getAttribute('fetchpriority'));
+    // Two slides per view from 768 px.
+    expect(priorities.slice(0, 3)).toEqual(['high', 'high', 'low']);
   });
 
   it('autoplays every 5000 ms and keeps going after the visitor moves it', () => {

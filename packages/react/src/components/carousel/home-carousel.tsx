@@ -8,7 +8,7 @@ import {
 } from '@site/core/shell';
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSlides } from '../../hooks/use-bootstrap';
+import { useBootstrapStatus, useSlides } from '../../hooks/use-bootstrap';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
@@ -46,10 +46,31 @@ function inNewTab(target: LinkTarget | undefined): LinkTarget | undefined {
  */
 export function HomeCarousel({ slug = 'home', ...options }: HomeCarouselProps) {
   const slides = useSlides(slug);
+  const status = useBootstrapStatus();
   // A new slide set (or shape) needs a fresh slider instance.
   const key = `${slides.map((slide) => slide.id ?? slide.url).join('|')}/${options.perView}/${options.loop}`;
+  // Slides not known yet (a first visit before `cms/grouped` answers): the carousel keeps its
+  // place, so the page below does not move down when they arrive.
+  if (slides.length === 0 && status.source === 'none' && status.error === null)
+    return <CarouselPlaceholder className={options.className} />;
   if (slides.length === 0) return null;
   return <Slider key={key} slides={slides} {...options} />;
+}
+
+/** An empty slide of the carousel's size (its art's aspect ratio), with the controls' row. */
+function CarouselPlaceholder({ className }: { className: string | undefined }) {
+  return (
+    <div
+      className={`site-carousel site-carousel--pending${className ? ` ${className}` : ''}`}
+      aria-hidden="true"
+      data-testid="carousel-placeholder"
+    >
+      <div className="site-carousel__link">
+        <div className="site-carousel__image" />
+      </div>
+      <div className="site-carousel__controls" />
+    </div>
+  );
 }
 
 function Slider({
@@ -122,7 +143,7 @@ function Slider({
                 target={newTab ? inNewTab(slide.target) : slide.target}
                 className="site-carousel__link"
               >
-                <SlidePicture slide={slide} />
+                <SlidePicture slide={slide} onScreenAtLoad={index < perView} />
               </ServerLink>
             </li>
           );

@@ -4,9 +4,16 @@ import { useLinkPolicy } from '../../hooks/use-link-policy';
 /**
  * The slide's images: index 0 by default, wider variants from the core's breakpoints. Each URL
  * goes through the link policy; a refused one leaves the `<img>` without a source, so the
- * slide's title still names its link.
+ * slide's title still names its link. `onScreenAtLoad`: a slide of the first view, whose art
+ * is the page's largest paint on a phone: fetched before the later slides' art.
  */
-export function SlidePicture({ slide }: { slide: Slide }) {
+export function SlidePicture({
+  slide,
+  onScreenAtLoad = false,
+}: {
+  slide: Slide;
+  onScreenAtLoad?: boolean;
+}) {
   const links = useLinkPolicy();
   return (
     <picture className="site-carousel__picture">
@@ -20,6 +27,8 @@ export function SlidePicture({ slide }: { slide: Slide }) {
         className="site-carousel__image"
         src={links.imageSource(slideImage(slide, 0))}
         alt={slide.title}
+        fetchPriority={onScreenAtLoad ? 'high' : 'low'}
+        decoding="async"
       />
     </picture>
   );

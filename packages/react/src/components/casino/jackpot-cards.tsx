@@ -67,7 +67,8 @@ export function JackpotCardView({ card }: { card: JackpotCard }) {
           className="site-jackpot-card__background"
           src={background}
           alt=""
-          loading="lazy"
+          // Not lazy: the cards sit in the casino's first screen, and this art is its largest
+          // paint on a phone (a lazy image starts only after layout).
           onError={(event) => event.currentTarget.remove()}
         />
       ) : null}
