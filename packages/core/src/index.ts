@@ -107,10 +107,7 @@ export {
 } from './kernel/links/url-policy';
 export type { PeersModule, SitePeers } from './kernel/peers';
 export type { HubClient, HubClientConfig, HubClientFactory } from './kernel/realtime/hub-client';
-export type {
-  KnownCommands,
-  OddChange,
-} from './kernel/realtime/notify-message';
+export type { OddChange } from './kernel/realtime/notify-message';
 export type { CommandHandler, RealtimeModule, RealtimeOptions } from './kernel/realtime/realtime';
 export type {
   HubLinkState,

@@ -22,4 +22,9 @@ export {
   readCashoutAmount,
   stakeLeftAfter,
 } from '../sportsbook/cashout/cashout-amount';
-export { type CashoutApi, type CashoutModuleOptions, cashoutModule } from './cashout.module';
+export {
+  type CashoutApi,
+  type CashoutCommands,
+  type CashoutModuleOptions,
+  cashoutModule,
+} from './cashout.module';
