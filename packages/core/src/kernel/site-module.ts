@@ -21,9 +21,11 @@ export interface SiteModule<
   install(kernel: SiteKernel<TCommands>): InstalledModule<TApi>;
 }
 
-/** Any module, whatever its keys and commands: the bound of a `modules` list. */
-// biome-ignore lint/suspicious/noExplicitAny: `TCommands` is both read and written by `install`
-export type AnySiteModule = SiteModule<string, object, string, any>;
+/**
+ * Any module, whatever its keys and commands: the bound of a `modules` list (`install` is a
+ * method, so a module typed for its own commands still fits).
+ */
+export type AnySiteModule = SiteModule<string, object, string, object>;
 
 /** What a module adds: its site properties plus optional start-up and tear-down work. */
 export interface InstalledModule<TApi extends object> {
@@ -35,18 +37,25 @@ export interface InstalledModule<TApi extends object> {
 }
 
 /** The properties a module adds to the site. */
-// biome-ignore lint/suspicious/noExplicitAny: matches a module whatever the commands it reads
-export type ModuleApi<TModule> =
-  TModule extends SiteModule<string, infer TApi, string, any> ? TApi : never;
+export type ModuleApi<TModule> = TModule extends {
+  install(kernel: never): InstalledModule<infer TApi>;
+}
+  ? TApi
+  : never;
 
 /** The translation keys a module names. */
-// biome-ignore lint/suspicious/noExplicitAny: matches a module whatever the commands it reads
-export type ModuleTextKey<TModule> =
-  TModule extends SiteModule<string, object, infer TKey, any> ? TKey : never;
+export type ModuleTextKey<TModule> = TModule extends {
+  readonly textKeys?: readonly (infer TKey extends string)[];
+}
+  ? TKey
+  : never;
 
 /** The push commands a module reads: payload type by command name. */
-export type ModuleCommands<TModule> =
-  TModule extends SiteModule<string, object, string, infer TCommands> ? TCommands : never;
+export type ModuleCommands<TModule> = TModule extends {
+  install(kernel: SiteKernel<infer TCommands>): unknown;
+}
+  ? TCommands
+  : never;
 
 type UnionToIntersection<T> = (T extends unknown ? (value: T) => void : never) extends (
   value: infer I,
