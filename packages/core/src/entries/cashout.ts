@@ -17,6 +17,7 @@ export type {
 export {
   type CashoutAmountResult,
   cashedOutTotal,
+  cashoutAmountText,
   cashoutPercent,
   cashoutShare,
   readCashoutAmount,
