@@ -1,7 +1,17 @@
 // Packs each published package the way pnpm publishes it (publishConfig applied), then runs
 // publint and @arethetypeswrong/cli on the packed result, so the checks see what users get.
+// For @site/core it also type-checks scripts/published-types/ against the packed package: the
+// types that flow through the module types (keys, push commands) must survive tsup's bundle.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -20,6 +30,32 @@ const pnpm = process.env.npm_execpath
 const run = (command, args, cwd) =>
   execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
+/** Type-checks the fixtures importing `@site/core` from the packed package in `out`. */
+function publishedTypesCheck(dir, out) {
+  const fixtures = join(root, 'scripts', 'published-types');
+  const project = join(out, 'fixture');
+  mkdirSync(join(project, 'node_modules', '@site'), { recursive: true });
+  symlinkSync(join(out, 'package'), join(project, 'node_modules', '@site', 'core'), 'dir');
+  // The package's own dependencies (nanostores, valibot, …), as an installed copy has them.
+  symlinkSync(join(root, dir, 'node_modules'), join(out, 'package', 'node_modules'), 'dir');
+  const files = readdirSync(fixtures).filter((name) => name.endsWith('.ts'));
+  for (const name of files) copyFileSync(join(fixtures, name), join(project, name));
+  const compilerOptions = {
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    lib: ['es2022', 'dom'],
+    types: [],
+    skipLibCheck: true,
+    noEmit: true,
+  };
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }));
+  return ['tsc', ['-p', join(project, 'tsconfig.json')]];
+}
+
 let failed = false;
 for (const dir of packages) {
   const out = mkdtempSync(join(tmpdir(), 'site-pack-'));
@@ -30,7 +66,7 @@ for (const dir of packages) {
       readdirSync(out).find((name) => name.endsWith('.tgz')),
     );
     run('tar', ['-xzf', tarball, '-C', out], root);
-    for (const [name, args] of [
+    const checks = [
       ['publint', [join(out, 'package'), '--pack', 'false', '--strict']],
       [
         'attw',
@@ -44,7 +80,9 @@ for (const dir of packages) {
           './styles.css',
         ],
       ],
-    ]) {
+    ];
+    if (dir === 'packages/core') checks.push(publishedTypesCheck(dir, out));
+    for (const [name, args] of checks) {
       try {
         process.stdout.write(`\n${dir}: ${name}\n${run(bin(name), args, root)}`);
       } catch (error) {

@@ -4,11 +4,13 @@ import { createDevServer, type DevServer } from '@site/dev-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectDocBlocks, type DocBlock } from './doc-blocks';
 import { PENDING_BLOCKS } from './pending-blocks';
-import { typeCheckBlocks } from './type-check-blocks';
+import { fullSiteStandIns, siteVariants } from './smallest-site';
+import { typeCheckModules } from './type-check-blocks';
 
 // Every ```ts / ```tsx block of README.md and docs/*.md is type-checked with the repo's strict
-// settings, and every ```ts block not tagged `no-run` runs as written against a fresh
-// in-process dev server (convention: docs/testing.md, "Code examples in the docs").
+// settings, composes the smallest site it needs (no module it does not use, the full site only
+// when it uses every module), and every ```ts block not tagged `no-run` runs as written against
+// a fresh in-process dev server (convention: docs/testing.md, "Code examples in the docs").
 
 const root = join(import.meta.dirname, '..', '..');
 const directory = join(import.meta.dirname, '.blocks');
@@ -18,6 +20,23 @@ const isPending = (block: DocBlock) =>
     ({ file, firstLine }) => block.id.startsWith(`${file}:`) && block.code.startsWith(firstLine),
   );
 const blocks = all.filter((block) => !isPending(block));
+const checked = blocks.filter((block) => block.checked);
+const variants = siteVariants(checked);
+
+// One program for the blocks and their variants (a module left out), checked once.
+let problems: Map<string, string[]> | undefined;
+const typeProblems = () => {
+  problems ??= typeCheckModules(
+    root,
+    directory,
+    new Map([
+      ...checked.map((block) => [block.moduleName, block.code] as const),
+      ...variants.map((variant) => [variant.moduleName, variant.code] as const),
+      ...fullSiteStandIns(),
+    ]),
+  );
+  return problems;
+};
 
 beforeAll(() => {
   rmSync(directory, { recursive: true, force: true });
@@ -37,14 +56,23 @@ describe('docs code blocks', () => {
   });
 
   it('every block type-checks as its own module under the strict settings', () => {
-    const problems = typeCheckBlocks(
-      root,
-      directory,
-      blocks.filter((block) => block.checked),
-    );
-    const report = [...problems].map(([id, lines]) => `${id}\n  ${lines.join('\n  ')}`);
-    expect(report.join('\n'), `${problems.size} of ${blocks.length} blocks fail`).toBe('');
-  }, 60_000);
+    const failing = checked.flatMap((block) => {
+      const lines = typeProblems().get(block.moduleName);
+      return lines ? [`${block.id}\n  ${lines.join('\n  ')}`] : [];
+    });
+    expect(failing.join('\n'), `${failing.length} of ${blocks.length} blocks fail`).toBe('');
+  }, 120_000);
+
+  it('every block composes the smallest site it needs', () => {
+    expect(variants.length).toBeGreaterThan(10);
+    const needless = variants
+      .filter((variant) => !typeProblems().has(variant.moduleName))
+      .map((variant) => `${variant.blockId} type-checks without ${variant.without}`);
+    expect(
+      needless.join('\n'),
+      'compose only the modules the block uses: createSite({ modules: [...] })',
+    ).toBe('');
+  }, 120_000);
 
   describe.each(blocks.filter((block) => block.runnable))('runs $id', (block) => {
     it('as written, against a fresh dev server', async () => {

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import type { DocBlock } from './doc-blocks';
 
 /**
- * Type-checks every block as its own module in ONE TypeScript program (virtual files beside
- * the real ones, so `@site/*` resolves to the workspace sources exactly as in the packages),
- * with the repo's strict base options. Returns the problems per block id (none: absent).
+ * Type-checks each given file as its own module in ONE TypeScript program (virtual files beside
+ * the real ones in `directory`, so `@site/*` resolves to the workspace sources exactly as in the
+ * packages), with the repo's strict base options. Takes code by module name (`docs_x_md_12.ts`)
+ * and returns the problems per module name (none: absent).
  */
-export function typeCheckBlocks(
+export function typeCheckModules(
   root: string,
   directory: string,
-  blocks: DocBlock[],
+  modules: ReadonlyMap<string, string>,
 ): Map<string, string[]> {
   const configPath = join(root, 'tsconfig.base.json');
   const config = ts.readConfigFile(configPath, (path) => readFileSync(path, 'utf8'));
@@ -21,7 +21,7 @@ export function typeCheckBlocks(
 
   // `export {}` makes every block a module even without imports, so blocks never share scope.
   const virtual = new Map(
-    blocks.map((block) => [join(directory, block.moduleName), `${block.code}\nexport {};\n`]),
+    [...modules].map(([name, code]) => [join(directory, name), `${code}\nexport {};\n`]),
   );
   const host = ts.createCompilerHost(options, true);
   const readFile = host.readFile.bind(host);
@@ -38,16 +38,16 @@ export function typeCheckBlocks(
 
   const program = ts.createProgram([...virtual.keys()], options, host);
   const problems = new Map<string, string[]>();
-  for (const block of blocks) {
-    const file = program.getSourceFile(join(directory, block.moduleName));
-    if (!file) throw new Error(`${block.id}: not in the program`);
+  for (const name of modules.keys()) {
+    const file = program.getSourceFile(join(directory, name));
+    if (!file) throw new Error(`${name}: not in the program`);
     const diagnostics = [
       ...program.getSyntacticDiagnostics(file),
       ...program.getSemanticDiagnostics(file),
     ];
     if (diagnostics.length === 0) continue;
     problems.set(
-      block.id,
+      name,
       diagnostics.map((diagnostic) => {
         const { line } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
         const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');

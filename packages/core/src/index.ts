@@ -89,7 +89,12 @@ export {
   type Locale,
   type LocaleModule,
 } from './kernel/i18n/locale';
-export type { DisplayText, MessageKey, ValidationKey } from './kernel/i18n/message-keys';
+export type {
+  DisplayText,
+  KernelTextKey,
+  MessageKey,
+  ValidationKey,
+} from './kernel/i18n/message-keys';
 export { ERROR_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from './kernel/i18n/text-keys';
 export {
   keyedRecord,
@@ -107,10 +112,7 @@ export {
 } from './kernel/links/url-policy';
 export type { PeersModule, SitePeers } from './kernel/peers';
 export type { HubClient, HubClientConfig, HubClientFactory } from './kernel/realtime/hub-client';
-export type {
-  KnownCommands,
-  OddChange,
-} from './kernel/realtime/notify-message';
+export type { OddChange } from './kernel/realtime/notify-message';
 export type { CommandHandler, RealtimeModule, RealtimeOptions } from './kernel/realtime/realtime';
 export type {
   HubLinkState,
@@ -135,7 +137,14 @@ export type {
 } from './kernel/session/session.types';
 export type { SessionEndedNotice } from './kernel/session/session-ended';
 export type { KernelOptions, SiteKernel, StartOptions } from './kernel/site-kernel';
-export type { InstalledModule, ModuleApi, Site, SiteModule } from './kernel/site-module';
+export type {
+  AnySiteModule,
+  InstalledModule,
+  ModuleApi,
+  Site,
+  SiteModule,
+  SiteTextKey,
+} from './kernel/site-module';
 export {
   TOAST_DURATION_MS,
   TOAST_MAX_VISIBLE,

@@ -31,6 +31,6 @@ export const CASINO_MESSAGE_KEYS: readonly CasinoMessageKey[] = [
 ];
 
 /** A casino key as a DisplayText. */
-export function casinoText(key: CasinoMessageKey): DisplayText {
+export function casinoText(key: CasinoMessageKey): DisplayText<CasinoMessageKey> {
   return { key };
 }

@@ -1,6 +1,10 @@
 import { type AccountModule, createAccountFlows } from '../account/account-flows';
 import { type CookiePort, documentCookies } from '../account/affiliate';
 import {
+  CALL_REQUEST_MESSAGE_KEYS,
+  type CallRequestMessageKey,
+} from '../account/call-request/call-request.messages';
+import {
   type CallRequestModule,
   createCallRequestFlows,
 } from '../account/call-request/call-request-flows';
@@ -9,6 +13,11 @@ import {
   type PaymentFlowsOptions,
   type PaymentsModule,
 } from '../account/payments/payment-flows';
+import {
+  PAYMENTS_MESSAGE_KEYS,
+  type PaymentsMessageKey,
+  type PaymentsValidationKey,
+} from '../account/payments/payments.messages';
 import type { SiteModule } from '../kernel/site-module';
 
 export interface AccountModuleOptions {
@@ -26,12 +35,16 @@ export interface AccountApi {
   callRequest: CallRequestModule;
 }
 
+/** The keys of the account module's dialogs and forms: payments and the call request. */
+export type AccountTextKey = PaymentsMessageKey | PaymentsValidationKey | CallRequestMessageKey;
+
 /** Adds `site.account`, `site.payments` and `site.callRequest`. */
 export function accountModule(
   options: AccountModuleOptions = {},
-): SiteModule<'account', AccountApi> {
+): SiteModule<'account', AccountApi, AccountTextKey> {
   return {
     name: 'account',
+    textKeys: [...PAYMENTS_MESSAGE_KEYS, ...CALL_REQUEST_MESSAGE_KEYS],
     install(kernel) {
       const { http, session, toasts, dialogs, env } = kernel;
       const account = createAccountFlows({

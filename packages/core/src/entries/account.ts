@@ -5,5 +5,6 @@ export * from '../account/payments';
 export {
   type AccountApi,
   type AccountModuleOptions,
+  type AccountTextKey,
   accountModule,
 } from './account.module';

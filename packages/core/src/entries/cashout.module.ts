@@ -1,6 +1,10 @@
 import { computed } from 'nanostores';
 import type { SiteModule } from '../kernel/site-module';
-import { cashoutChangedSchema } from '../sportsbook/cashout/cashout.schemas';
+import {
+  CASHOUT_MESSAGE_KEYS,
+  type CashoutMessageKey,
+} from '../sportsbook/cashout/cashout.messages';
+import { type CashoutChanged, cashoutChangedSchema } from '../sportsbook/cashout/cashout.schemas';
 import type { CashoutModule, OddsChangeChoice } from '../sportsbook/cashout/cashout.types';
 import { createCashout } from '../sportsbook/cashout/create-cashout';
 
@@ -19,11 +23,10 @@ export interface CashoutApi {
   cashout: CashoutModule;
 }
 
-declare module '../kernel/realtime/notify-message' {
-  interface KnownCommands {
-    /** Extension: a running bet's cash-out value (null: none on offer). */
-    cashoutChanged: { betId: string | number; value: number | null };
-  }
+/** The push the cash-out reads (sbnotify). */
+export interface CashoutCommands {
+  /** Extension: a running bet's cash-out value (null: none on offer). */
+  cashoutChanged: CashoutChanged;
 }
 
 /**
@@ -34,9 +37,10 @@ declare module '../kernel/realtime/notify-message' {
  */
 export function cashoutModule(
   options: CashoutModuleOptions = {},
-): SiteModule<'cashout', CashoutApi> {
+): SiteModule<'cashout', CashoutApi, CashoutMessageKey, CashoutCommands> {
   return {
     name: 'cashout',
+    textKeys: CASHOUT_MESSAGE_KEYS,
     install(kernel) {
       const { realtime, session, peers } = kernel;
       realtime.useHub('sbnotify', { visitors: true });

@@ -17,9 +17,15 @@ export type {
 export {
   type CashoutAmountResult,
   cashedOutTotal,
+  cashoutAmountText,
   cashoutPercent,
   cashoutShare,
   readCashoutAmount,
   stakeLeftAfter,
 } from '../sportsbook/cashout/cashout-amount';
-export { type CashoutApi, type CashoutModuleOptions, cashoutModule } from './cashout.module';
+export {
+  type CashoutApi,
+  type CashoutCommands,
+  type CashoutModuleOptions,
+  cashoutModule,
+} from './cashout.module';

@@ -1,5 +1,6 @@
 import type { CasinoModule, CasinoOptions } from '../casino/casino.types';
 import { FAVORITES_STORAGE_KEY } from '../casino/casino-favorites.store';
+import { CASINO_MESSAGE_KEYS, type CasinoMessageKey } from '../casino/casino-messages';
 import { createCasino } from '../casino/create-casino';
 import type { SiteModule } from '../kernel/site-module';
 
@@ -9,9 +10,12 @@ export interface CasinoApi {
 }
 
 /** Adds `site.casino`; provides the Aviator search peer for the shell's menu entry. */
-export function casinoModule(options: CasinoOptions = {}): SiteModule<'casino', CasinoApi> {
+export function casinoModule(
+  options: CasinoOptions = {},
+): SiteModule<'casino', CasinoApi, CasinoMessageKey> {
   return {
     name: 'casino',
+    textKeys: CASINO_MESSAGE_KEYS,
     install(kernel) {
       const casino = createCasino(
         {

@@ -2,7 +2,7 @@
 
 import type { CasinoOptions } from '../casino/casino.types';
 import { createSite, type SiteOptions } from '../kernel/create-site';
-import type { Site, SiteModule } from '../kernel/site-module';
+import type { AnySiteModule, Site } from '../kernel/site-module';
 import { type AccountModuleOptions, accountModule } from './account.module';
 import { casinoModule } from './casino.module';
 import { type ShellModuleOptions, shellModule } from './shell.module';
@@ -32,33 +32,36 @@ function fullModules(options: FullSiteOptions) {
   ] as const;
 }
 
-/** A site with every module: shell, sportsbook (with the bet slip), casino, account. */
-export type FullSite = Site<ReturnType<typeof fullModules>>;
+/**
+ * A site with every module: shell, sportsbook (with the bet slip), casino, account, plus the
+ * `extraModules` given (e.g. `FullSite<[ReturnType<typeof protectionModule>]>`).
+ */
+export type FullSite<TExtra extends readonly AnySiteModule[] = readonly []> = Site<
+  readonly [...ReturnType<typeof fullModules>, ...TExtra]
+>;
 
 /**
  * The one-call setup of the main site: the kernel with every module, plus `extraModules`
  * (e.g. `protectionModule()` from `@site/core/protection`), typed onto the site.
  */
-export function createFullSite<TExtra extends readonly SiteModule[] = readonly []>(
+export function createFullSite<TExtra extends readonly AnySiteModule[] = readonly []>(
   options: FullSiteOptions & { extraModules?: TExtra } = {},
-): FullSite & Site<TExtra> {
+): FullSite<TExtra> {
   const {
     casino: _casino,
     payments: _payments,
     cookies: _cookies,
     sportsbook: _sportsbook,
     brand: _brand,
-    extraModules = [],
+    extraModules,
     ...kernel
   } = options;
-  return createSite({
-    ...kernel,
-    modules: [...fullModules(options), ...extraModules],
-  }) as FullSite & Site<TExtra>;
+  const extra = extraModules ?? ([] as const as unknown as TExtra);
+  return createSite({ ...kernel, modules: [...fullModules(options), ...extra] as const });
 }
 
-export { CORE_TEXT_KEYS, type CoreTextKey } from '../kernel/i18n/all-text-keys';
 export * from './account';
 export * from './casino';
+export { CORE_TEXT_KEYS, type CoreTextKey } from './core-text-keys';
 export * from './shell';
 export * from './sportsbook';

@@ -1,4 +1,8 @@
 import type { SiteModule } from '../kernel/site-module';
+import {
+  PROTECTION_MESSAGE_KEYS,
+  type ProtectionMessageKey,
+} from '../protection/protection.messages';
 import type { ProtectionModule } from '../protection/protection.types';
 import { createProtectionFlows } from '../protection/protection-flows';
 
@@ -8,9 +12,10 @@ export interface ProtectionApi {
 }
 
 /** Adds `site.protection` (player protection, an extension: docs/protection.md). */
-export function protectionModule(): SiteModule<'protection', ProtectionApi> {
+export function protectionModule(): SiteModule<'protection', ProtectionApi, ProtectionMessageKey> {
   return {
     name: 'protection',
+    textKeys: PROTECTION_MESSAGE_KEYS,
     install(kernel) {
       const flows = createProtectionFlows({
         http: kernel.http,

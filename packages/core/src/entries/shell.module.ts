@@ -4,11 +4,13 @@ import { refreshOnLocaleChange } from '../kernel/i18n/refresh-on-locale';
 import type { SiteModule } from '../kernel/site-module';
 import { type BrandModule, type BrandOptions, createBrand } from '../shell/brand/brand';
 import { POPUP_SEEN_STORAGE_KEY } from '../shell/image-popup';
+import type { Notification } from '../shell/notifications/notification.types';
 import {
   createNotifications,
   type NotificationsModule,
 } from '../shell/notifications/notifications';
 import { createShell, type ShellModule } from '../shell/shell';
+import { SHELL_KEYS, type ShellKey } from '../shell/shell-keys';
 import { TOP_BAR_STORAGE_KEY } from '../shell/top-bar';
 
 export interface ShellModuleOptions {
@@ -29,13 +31,21 @@ export interface ShellApi {
   content: ContentModule;
 }
 
+/** The pushes the shell reads (frnotify): the header bell's notifications. */
+export interface ShellCommands {
+  Notification: Notification;
+}
+
 /**
  * Adds `site.brand`, `site.shell`, `site.notifications`, `site.forms` and `site.content`. The menu's Aviator entry opens the
  * casino's search when the casino module is composed (the `aviatorSearch` peer), else nothing.
  */
-export function shellModule(options: ShellModuleOptions = {}): SiteModule<'shell', ShellApi> {
+export function shellModule(
+  options: ShellModuleOptions = {},
+): SiteModule<'shell', ShellApi, ShellKey, ShellCommands> {
   return {
     name: 'shell',
+    textKeys: SHELL_KEYS,
     install(kernel) {
       // Bad brand options throw here, when the site is created.
       const brand = createBrand(options.brand);

@@ -134,6 +134,7 @@ export {
 } from '../shell/top-bar';
 export {
   type ShellApi,
+  type ShellCommands,
   type ShellModuleOptions,
   shellModule,
 } from './shell.module';

@@ -5,7 +5,9 @@ import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../s
 import { type BetSlipModule, createBetSlip } from '../sportsbook/bet-slip';
 import {
   BET_SETTLED_COMMAND,
+  BET_SETTLED_MESSAGE_KEYS,
   type BetSettled,
+  type BetSettledMessageKey,
   betSettledSchema,
   followSettledBets,
 } from '../sportsbook/bet-slip/bet-settled';
@@ -35,12 +37,20 @@ export interface SportsbookApi {
   betSlip: BetSlipModule;
 }
 
+/** The pushes the sportsbook reads (sbnotify): odds moves (checked as a list) and settled bets. */
+export interface SportsbookCommands {
+  oddChanged: unknown[];
+  /** Issue 21 (extension): a bet of the player settled. */
+  betSettled: BetSettled;
+}
+
 /** Adds `site.sportsbook` and `site.betSlip`; listens to `oddChanged` pushes of the sbnotify hub. */
 export function sportsbookModule(
   options: SportsbookModuleOptions = {},
-): SiteModule<'sportsbook', SportsbookApi> {
+): SiteModule<'sportsbook', SportsbookApi, BetSettledMessageKey, SportsbookCommands> {
   return {
     name: 'sportsbook',
+    textKeys: BET_SETTLED_MESSAGE_KEYS,
     install(kernel) {
       const { http, realtime, env } = kernel;
       // Live odds move for visitors too: the hub also connects with the anonymous token.

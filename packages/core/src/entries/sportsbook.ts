@@ -4,6 +4,7 @@ export * from '../sportsbook';
 export * from '../sportsbook/bet-slip';
 export {
   type SportsbookApi,
+  type SportsbookCommands,
   type SportsbookModuleOptions,
   sportsbookModule,
 } from './sportsbook.module';

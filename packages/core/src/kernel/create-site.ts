@@ -1,12 +1,13 @@
+import { KERNEL_TEXT_KEYS } from './i18n/text-keys';
 import {
   createKernel,
   type KernelOptions,
   type SiteKernel,
   type StartOptions,
 } from './site-kernel';
-import type { InstalledModule, Site, SiteModule } from './site-module';
+import type { AnySiteModule, InstalledModule, Site } from './site-module';
 
-export interface SiteOptions<TModules extends readonly SiteModule[] = readonly SiteModule[]>
+export interface SiteOptions<TModules extends readonly AnySiteModule[] = readonly AnySiteModule[]>
   extends KernelOptions {
   /**
    * Domain modules to compose with the kernel, e.g. `[casinoModule(), shellModule()]` from
@@ -20,7 +21,7 @@ export interface SiteOptions<TModules extends readonly SiteModule[] = readonly S
  * context. Call it once per page (or once per request on a server); nothing here runs I/O or
  * schedules a timer until `start()` or a first subscriber.
  */
-export function createSite<const TModules extends readonly SiteModule[] = readonly []>(
+export function createSite<const TModules extends readonly AnySiteModule[] = readonly []>(
   options: SiteOptions<TModules> = {},
 ): Site<TModules> {
   const { modules = [] as unknown as TModules, ...kernelOptions } = options;
@@ -28,6 +29,7 @@ export function createSite<const TModules extends readonly SiteModule[] = readon
   const names = new Set<string>();
   const installed: InstalledModule<object>[] = [];
   const apis: object[] = [];
+  const textKeys = new Set<string>(KERNEL_TEXT_KEYS);
   for (const module of modules) {
     if (names.has(module.name)) throw new Error(`The "${module.name}" module was given twice.`);
     names.add(module.name);
@@ -39,8 +41,10 @@ export function createSite<const TModules extends readonly SiteModule[] = readon
     }
     installed.push(instance);
     apis.push(instance.api);
+    for (const key of module.textKeys ?? []) textKeys.add(key);
   }
   const site: SiteKernel = Object.assign({}, kernel, ...apis, {
+    textKeys: [...textKeys],
     async start(startOptions?: StartOptions) {
       await kernel.start(startOptions);
       // The modules' start-up calls go through the kernel's HTTP client: settled() sees them.

@@ -42,7 +42,8 @@ export interface KernelOptions {
 }
 
 /** What every site has, whichever modules it was composed with. */
-export interface SiteKernel {
+/** `TCommands`: the push commands `realtime` types (a module's kernel: the module's own). */
+export interface SiteKernel<TCommands extends object = object> {
   env: SiteEnv;
   /**
    * The escape hatch for a call the SDK does not wrap: envelope unwrapping, tokens, locale and
@@ -55,7 +56,7 @@ export interface SiteKernel {
   toasts: ToastsModule;
   dialogs: DialogsModule;
   /** SignalR hubs: the composed modules' for a player; for a visitor, those serving visitors. */
-  realtime: RealtimeModule;
+  realtime: RealtimeModule<TCommands>;
   /** Start-up data (`cms/grouped`): cached, refreshed at start, derived stores per screen. */
   bootstrap: BootstrapModule;
   /** The URL policy for server links and images (`site.links.imageSource(url)`). */

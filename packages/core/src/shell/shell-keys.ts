@@ -83,6 +83,7 @@ export const SHELL_KEYS: readonly ShellKey[] = [
   'shell.dashboard.sessionHistory',
   'shell.dashboard.personalInformation',
   'shell.dashboard.responsibleGaming',
+  'shell.dashboard.myBets',
   'shell.dashboard.changePassword',
   'shell.dashboard.logout',
   'shell.breadcrumb.home',

@@ -58,6 +58,6 @@ export const CALL_REQUEST_MESSAGE_KEYS = Object.keys(
   CALL_REQUEST_TEXTS.tr,
 ) as CallRequestMessageKey[];
 
-export function callRequestText(key: CallRequestMessageKey): DisplayText {
+export function callRequestText(key: CallRequestMessageKey): DisplayText<CallRequestMessageKey> {
   return { key };
 }

@@ -20,6 +20,6 @@ export const PAYMENTS_MESSAGE_KEYS: readonly (PaymentsMessageKey | PaymentsValid
   'validation.maxAmount',
 ];
 
-export function paymentsText(key: PaymentsMessageKey): DisplayText {
+export function paymentsText(key: PaymentsMessageKey): DisplayText<PaymentsMessageKey> {
   return { key };
 }

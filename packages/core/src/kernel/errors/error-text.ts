@@ -15,7 +15,7 @@ const KEY_BY_CODE: Record<SiteErrorCode, MessageKey> = {
 };
 
 /** What to show for an error: the server's own words when it sent any, else a translation key. */
-export function errorText(error: SiteError | unknown): DisplayText {
+export function errorText(error: SiteError | unknown): DisplayText<MessageKey> {
   const siteError = toSiteError(error);
   if (siteError.serverMessage) return { text: siteError.serverMessage };
   return { key: KEY_BY_CODE[siteError.code] };

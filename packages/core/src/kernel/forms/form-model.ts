@@ -1,12 +1,15 @@
 import { atom, computed, map, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { type SiteError, toSiteError } from '../errors/site-error';
-import type { ValidationKey } from '../i18n/message-keys';
 import { keyedRecord } from '../keyed/keyed-record';
 
-/** A validation failure of one field: a translation key plus its numbers (min, max, length). */
+/**
+ * A validation failure of one field: a translation key plus its numbers (min, max, length). The
+ * key is the schema's message: a shared `ValidationKey` or one of the form's module (e.g.
+ * `PaymentsValidationKey`), all listed in the site's `textKeys`.
+ */
 export interface FieldError {
-  key: ValidationKey;
+  key: string;
   params: Record<string, number>;
 }
 
@@ -51,7 +54,7 @@ function toFieldError(wrapper: v.BaseIssue<unknown>): FieldError {
   const params: Record<string, number> = {};
   const paramName = PARAM_NAME[issue.type as (typeof KNOWN_PARAMS)[number]];
   if (paramName && typeof issue.requirement === 'number') params[paramName] = issue.requirement;
-  return { key: issue.message as ValidationKey, params };
+  return { key: issue.message, params };
 }
 
 /** Maps valibot issues to the first error of each top-level field. */

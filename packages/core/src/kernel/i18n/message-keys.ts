@@ -1,19 +1,8 @@
-import type {
-  CallRequestMessageKey,
-  CallRequestValidationKey,
-} from '../../account/call-request/call-request.messages';
-import type {
-  PaymentsMessageKey,
-  PaymentsValidationKey,
-} from '../../account/payments/payments.messages';
-import type { CasinoMessageKey } from '../../casino/casino-messages';
-import type { ProtectionMessageKey } from '../../protection/protection.messages';
-import type { BetSettledMessageKey } from '../../sportsbook/bet-slip/bet-settled';
-import type { CashoutMessageKey } from '../../sportsbook/cashout/cashout.messages';
-
 /**
  * Texts the core asks the UI to show. The core never carries wording: it names a key and the
- * UI's dictionaries (tr and en) translate it. Server messages are shown as they come.
+ * UI's dictionaries (tr and en) translate it. Server messages are shown as they come. These are
+ * the kernel's keys; each module exports its own (`CasinoMessageKey`, `PaymentsMessageKey`, …)
+ * and a composed site's are `SiteTextKey<typeof modules>`.
  */
 export type MessageKey =
   | 'errors.network'
@@ -25,19 +14,18 @@ export type MessageKey =
   | 'errors.server'
   | 'errors.notLoggedIn'
   | 'errors.busy'
-  | 'errors.invalidInput'
-  | CasinoMessageKey
-  | PaymentsMessageKey
-  | CallRequestMessageKey
-  | ProtectionMessageKey
-  | BetSettledMessageKey
-  | CashoutMessageKey;
+  | 'errors.invalidInput';
 
-/** Something to show: a translation key (with parameters) or the server's own text. */
-export type DisplayText =
-  | { key: MessageKey | ValidationKey; params?: Record<string, string | number> }
+/**
+ * Something to show: a translation key (with parameters) or the server's own text. `TKey` is
+ * the keys it can name: a module's results say which (`DisplayText<CashoutMessageKey |
+ * MessageKey>`); a store every module writes to (the toasts) holds any key.
+ */
+export type DisplayText<TKey extends string = string> =
+  | { key: TKey; params?: Record<string, string | number> }
   | { text: string };
 
+/** The shared form-validation keys; the modules with forms add their own. */
 export type ValidationKey =
   | 'validation.required'
   | 'validation.tooShort'
@@ -47,6 +35,7 @@ export type ValidationKey =
   | 'validation.digitsOnly'
   | 'validation.email'
   | 'validation.exactDigits'
-  | 'validation.mismatch'
-  | PaymentsValidationKey
-  | CallRequestValidationKey;
+  | 'validation.mismatch';
+
+/** The keys the kernel itself names: errors and the shared validation. */
+export type KernelTextKey = MessageKey | ValidationKey;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/error-text';
 import { SiteError, type SiteErrorCode } from '../errors/site-error';
-import { CORE_TEXT_KEYS } from './all-text-keys';
-import { ERROR_MESSAGE_KEYS } from './text-keys';
+import { ERROR_MESSAGE_KEYS, KERNEL_TEXT_KEYS } from './text-keys';
 
-describe('CORE_TEXT_KEYS', () => {
-  it('holds each key once, every one in group.name form', () => {
-    expect(new Set(CORE_TEXT_KEYS).size).toBe(CORE_TEXT_KEYS.length);
-    for (const key of CORE_TEXT_KEYS) expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)+$/);
+describe('KERNEL_TEXT_KEYS', () => {
+  it('holds the errors and the shared validation keys, each once, and no module key', () => {
+    expect(new Set(KERNEL_TEXT_KEYS).size).toBe(KERNEL_TEXT_KEYS.length);
+    for (const key of KERNEL_TEXT_KEYS) expect(key).toMatch(/^(errors|validation)\.[a-zA-Z]+$/);
   });
 
   it('covers the key of every error code', () => {

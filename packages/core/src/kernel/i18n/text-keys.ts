@@ -1,4 +1,4 @@
-import type { MessageKey, ValidationKey } from './message-keys';
+import type { KernelTextKey, MessageKey, ValidationKey } from './message-keys';
 
 /** The `errors.*` keys (`errorText` maps every SiteError code to one). */
 export const ERROR_MESSAGE_KEYS = [
@@ -26,3 +26,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.exactDigits',
   'validation.mismatch',
 ] as const satisfies readonly ValidationKey[];
+
+/** The keys the kernel itself can name; `site.textKeys` adds each composed module's. */
+export const KERNEL_TEXT_KEYS: readonly KernelTextKey[] = [
+  ...ERROR_MESSAGE_KEYS,
+  ...VALIDATION_MESSAGE_KEYS,
+];

@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import type { Notification } from '../../shell/notifications/notification.types';
-import type { BetSettled } from '../../sportsbook/bet-slip/bet-settled';
 import { SiteError } from '../errors/site-error';
 
 /** The one client method the hubs call. */
@@ -17,18 +15,6 @@ export type OddChange = v.InferOutput<typeof oddChangeSchema>;
 // Only the list itself is checked: one bad entry must not cost the whole batch, and the odds
 // stream checks each entry by hand on its hot path (see sportsbook/odds-stream.ts).
 export const oddChangedMessageSchema = v.array(v.unknown());
-
-/**
- * Payloads of the commands the modules know. Each module registers its command's schema with
- * `realtime.validateCommand` (notifications: `Notification`; sportsbook: `oddChanged`, checked
- * as a list only); a command nobody registered is passed on unchecked.
- */
-export interface KnownCommands {
-  Notification: Notification;
-  oddChanged: unknown[];
-  /** Issue 21 (extension): a bet of the player settled. */
-  betSettled: BetSettled;
-}
 
 // `{ command, message }` as the dev server sends it; spec 001 also names it `cmd` with `items`.
 const envelopeSchema = v.pipe(

@@ -6,7 +6,7 @@ import type { SessionModule } from '../session/session';
 import type { HubClientFactory } from './hub-client';
 import { createHubLink, type HubLink } from './hub-link';
 import { hubUrl } from './hub-url';
-import { type KnownCommands, parseNotifyMessage } from './notify-message';
+import { parseNotifyMessage } from './notify-message';
 import {
   DEFAULT_HUB_PATHS,
   HUB_NAMES,
@@ -34,7 +34,12 @@ export interface RealtimeOptions {
 
 export type CommandHandler<TPayload> = (payload: TPayload, hub: HubName) => void;
 
-export interface RealtimeModule {
+/**
+ * `TCommands`: the payload type of each push command known here, by name. The kernel knows none;
+ * each module declares the ones it reads (`SiteModule`'s fourth parameter), so `site.realtime`
+ * of a composed site types exactly its modules' commands.
+ */
+export interface RealtimeModule<TCommands extends object = object> {
   /** One connection-state store per hub. */
   hubs: Readonly<Record<HubName, { readonly $state: ReadableAtom<HubLinkState> }>>;
   /**
@@ -55,22 +60,22 @@ export interface RealtimeModule {
   /** Link events: `error`, `disconnect`, `reconnected`. Returns an unsubscribe function. */
   on: Emitter<RealtimeEvents>['on'];
   /**
-   * Validated `NotifyMessage` pushes by command. `Notification` feeds the notifications
-   * module; `oddChanged` is there for the sportsbook's odds stream. Unknown commands arrive
-   * unchecked. Returns an unsubscribe function.
+   * Validated `NotifyMessage` pushes by command. `Notification` feeds the shell's
+   * notifications; `oddChanged` the sportsbook's odds stream; `cashoutChanged` the cash-out.
+   * Unknown commands arrive unchecked. Returns an unsubscribe function.
    */
-  onCommand<K extends keyof KnownCommands>(
+  onCommand<K extends keyof TCommands & string>(
     command: K,
-    handler: CommandHandler<KnownCommands[K]>,
+    handler: CommandHandler<TCommands[K]>,
   ): () => void;
   onCommand(command: string, handler: CommandHandler<unknown>): () => void;
   /**
    * Checks every `command` push against `schema` before a handler sees it; a malformed push
    * becomes an `error` event. Each module registers the commands it reads.
    */
-  validateCommand<K extends keyof KnownCommands>(
+  validateCommand<K extends keyof TCommands & string>(
     command: K,
-    schema: v.GenericSchema<unknown, KnownCommands[K]>,
+    schema: v.GenericSchema<unknown, TCommands[K]>,
   ): void;
 }
 

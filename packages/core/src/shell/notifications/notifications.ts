@@ -35,7 +35,10 @@ export interface NotificationsModule extends Omit<NotificationStores, 'setList' 
 export interface NotificationsDeps {
   http: HttpClient;
   session: Pick<SessionModule, '$authData' | 'on'>;
-  realtime: Pick<RealtimeModule, 'on' | 'onCommand' | 'validateCommand'>;
+  realtime: Pick<
+    RealtimeModule<{ Notification: Notification }>,
+    'on' | 'onCommand' | 'validateCommand'
+  >;
 }
 
 const ignore = () => {};

@@ -1,3 +1,4 @@
+import type { Locale } from '../../kernel/i18n/locale';
 import { parseStake, readStakeInput } from '../bet-slip/stake';
 
 export type CashoutAmountResult =
@@ -15,6 +16,16 @@ export function readCashoutAmount(raw: string, value: number): CashoutAmountResu
   const amount = text === null ? Number.NaN : Number(text);
   if (!(amount > 0) || amount > value) return { ok: false, reason: 'cashout.invalidAmount' };
   return { ok: true, amount };
+}
+
+/**
+ * The amount field's text for an amount (a slider position, Half, All, a changed value): two
+ * decimals with the language's decimal sign and no grouping (`47,50` in tr, `1234.50` in en),
+ * so `readCashoutAmount` reads it back as the same amount.
+ */
+export function cashoutAmountText(amount: number, locale: Locale): string {
+  const text = amount.toFixed(2);
+  return locale === 'tr' ? text.replace('.', ',') : text;
 }
 
 /** `percent` (1–100) of the value, to the kuruş: the partial cash-out slider's amount. */

@@ -2,6 +2,7 @@ import { formatMoney } from '@site/core';
 import {
   type CashoutModule,
   type CashoutResult,
+  cashoutAmountText,
   cashoutPercent,
   cashoutShare,
   readCashoutAmount,
@@ -23,12 +24,6 @@ export function CashoutControl({ betId }: { betId: number | string }) {
 }
 
 type Notice = { tone: 'status' | 'alert'; text: string } | null;
-
-/** The amount text as the player's language writes money (`47,50` in Turkish). */
-function amountText(amount: number, locale: string): string {
-  const text = amount.toFixed(2);
-  return locale === 'tr' ? text.replace('.', ',') : text;
-}
 
 function CashoutOffer({ cashout, betId }: { cashout: CashoutModule; betId: number | string }) {
   const { LL, locale } = useI18nContext();
@@ -54,7 +49,7 @@ function CashoutOffer({ cashout, betId }: { cashout: CashoutModule; betId: numbe
 
   const start = () => {
     if (value === null) return;
-    setText(amountText(value, locale));
+    setText(cashoutAmountText(value, locale));
     setNotice(null);
     setChanged(false);
     setOpen(true);
@@ -79,7 +74,7 @@ function CashoutOffer({ cashout, betId }: { cashout: CashoutModule; betId: numbe
     if (result.reason === 'value-changed') {
       // The whole bet stays the whole bet; a part keeps its amount when the new value allows.
       const whole = amount !== null && value !== null && amount >= value;
-      if (whole || (amount ?? 0) > result.value) setText(amountText(result.value, locale));
+      if (whole || (amount ?? 0) > result.value) setText(cashoutAmountText(result.value, locale));
       setChanged(true);
       setNotice({ tone: 'alert', text: t.changedTo({ value: money(result.value) }) });
       return;
@@ -178,17 +173,19 @@ function CashoutOffer({ cashout, betId }: { cashout: CashoutModule; betId: numbe
             value={percent}
             aria-valuetext={t.shareValue({ percent })}
             onChange={(event) =>
-              setText(amountText(cashoutShare(value, Number(event.currentTarget.value)), locale))
+              setText(
+                cashoutAmountText(cashoutShare(value, Number(event.currentTarget.value)), locale),
+              )
             }
           />
           <div className="sb-cashout__quick">
             <button
               type="button"
-              onClick={() => setText(amountText(cashoutShare(value, 50), locale))}
+              onClick={() => setText(cashoutAmountText(cashoutShare(value, 50), locale))}
             >
               {t.half()}
             </button>
-            <button type="button" onClick={() => setText(amountText(value, locale))}>
+            <button type="button" onClick={() => setText(cashoutAmountText(value, locale))}>
               {t.all()}
             </button>
           </div>
