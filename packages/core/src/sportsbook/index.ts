@@ -93,6 +93,7 @@ export type {
   FavoriteCompetition,
   FavoritePrematchEvent,
   OddCell,
+  PopularCompetition,
   PrematchCompetitionNode,
   PrematchEventRow,
   PrematchGroupNode,

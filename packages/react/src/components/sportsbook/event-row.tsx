@@ -85,16 +85,20 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
         {showResult ? (
           <OutcomeButtons
             {...pickContext}
-            className="sb-market"
+            className={`sb-market${event.twoWay ? ' sb-market--two' : ''}`}
             marketName={t.markets.matchResult()}
             outcomes={[
               { cell: event.winner.home, label: '1' },
-              { cell: event.winner.draw, label: 'X' },
+              ...(event.twoWay ? [] : [{ cell: event.winner.draw, label: 'X' }]),
               { cell: event.winner.away, label: '2' },
             ]}
           />
         ) : null}
-        {market === 'all' ? (
+        {market === 'all' && event.twoWay ? (
+          // No double chance without a draw: its column stays, empty, so the rows line up.
+          <div className="sb-market sb-market--secondary sb-market--none" />
+        ) : null}
+        {market === 'all' && !event.twoWay ? (
           <OutcomeButtons
             {...pickContext}
             className="sb-market sb-market--secondary"
