@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
+import { CountryFlag } from './country-flag';
 import { OutcomeButtons } from './outcome-buttons';
 
 export interface EventRowData extends EventMarkets {
@@ -13,6 +14,8 @@ export interface EventRowData extends EventMarkets {
   awayName: string;
   locked: boolean;
   moreMarkets: number;
+  /** The flag beside the competition line (mixed lists); null: a globe. */
+  countryCode?: string | null;
 }
 
 export interface EventRowProps {
@@ -76,7 +79,10 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
       </div>
       <Link href={detail} className="sb-row__teams">
         {props.competition ? (
-          <span className="sb-row__competition">{props.competition}</span>
+          <span className="sb-row__competition">
+            <CountryFlag code={event.countryCode ?? null} />
+            {props.competition}
+          </span>
         ) : null}
         <span className="sb-row__team">{event.homeName}</span>
         <span className="sb-row__team">{event.awayName}</span>

@@ -56,12 +56,15 @@ describe('sports without a draw and country flags (issue 23)', () => {
     expect(flag?.getAttribute('src')).toMatch(/\/flags\/4x3\/us\.svg$/);
   });
 
-  it('an event row shows 1 and 2, no X and no double chance', () => {
-    render(
+  it('an event row shows 1 and 2, no X and no double chance, and the flag on its competition line', () => {
+    const { container } = render(
       <ul>
-        <EventRow event={NBA} when={{ top: '27.11', bottom: '02:30' }} />
+        <EventRow event={NBA} competition="ABD · NBA" when={{ top: '27.11', bottom: '02:30' }} />
       </ul>,
     );
+    expect(
+      container.querySelector('.sb-row__competition img.sb-flag')?.getAttribute('src'),
+    ).toMatch(/\/flags\/4x3\/us\.svg$/);
     const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
     expect(names.some((name) => /^1 1,55/.test(name ?? ''))).toBe(true);
     expect(names.some((name) => /^2 2,45/.test(name ?? ''))).toBe(true);
