@@ -6,8 +6,6 @@ const entries = {
   sportsbook: 'src/entries/sportsbook.ts',
   casino: 'src/entries/casino.ts',
   account: 'src/entries/account.ts',
-  // Node only: the Vite plugin that serves the flag files.
-  vite: 'src/entries/vite.ts',
 };
 
 export default defineConfig({
