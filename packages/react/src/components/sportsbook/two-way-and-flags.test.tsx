@@ -1,11 +1,13 @@
 import type { PrematchEventRow } from '@site/core/sportsbook';
+import { league, ok } from '@site/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../test/render-with-site';
 import { EventMarketsView } from './event-markets-view';
 import { EventRow } from './event-row';
+import { LiveEventList } from './live-event-list';
 import { MatchCard } from './match-card';
-import { slipRoutes } from './sportsbook-story-kit';
+import { LIVE_ROUTES, slipRoutes, storyLiveEvent } from './sportsbook-story-kit';
 
 const cell = (oddId: number | null, rate: number | null) => ({
   oddId,
@@ -90,5 +92,24 @@ describe('sports without a draw and country flags (issue 23)', () => {
       </ul>,
     );
     expect(screen.getByRole('button', { name: /^X 3,40/ })).toBeTruthy();
+  });
+
+  it('the live list’s league headers show the league’s flag', async () => {
+    const { container } = renderWithSite(<LiveEventList sportId={1} />, {
+      routes: {
+        ...LIVE_ROUTES,
+        'POST /sbapi/api/feed/liveeventlist': () =>
+          ok([
+            {
+              ...league('Türkiye - Süper Lig', [storyLiveEvent(101, 'Galatasaray', 'Fenerbahçe')]),
+              countryCode: 'tr',
+            },
+          ]),
+      },
+    });
+    await screen.findByText('Galatasaray');
+    expect(container.querySelector('.sb-group__title img.sb-flag')?.getAttribute('src')).toMatch(
+      /\/flags\/4x3\/tr\.svg$/,
+    );
   });
 });
