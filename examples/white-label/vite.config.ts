@@ -1,3 +1,4 @@
+import { flagAssets } from '@site/react/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,7 +10,8 @@ const apiTarget = process.env.SITE_API_URL ?? 'http://127.0.0.1:8787';
 const imageOrigins = [new URL(apiTarget).origin];
 
 export default defineConfig({
-  plugins: [react()],
+  // The country flags of @site/react, as the demo serves them.
+  plugins: [react(), flagAssets()],
   define: {
     'import.meta.env.VITE_IMAGE_ORIGINS': JSON.stringify(imageOrigins.join(' ')),
   },

@@ -148,6 +148,20 @@ async function compareMenus(mainPage: Page, brandPage: Page, width: number) {
 const LOBBY = 'casino/slot';
 
 describe.each([1440, 390])('white label at %i px', (width) => {
+  it('serves the country flags of @site/react like the main site (its flagAssets plugin)', async () => {
+    for (const site of [main, brand]) {
+      const flag = await fetch(`${site.siteUrl}flags/4x3/gb-eng.svg`);
+      expect(flag.status).toBe(200);
+      expect(flag.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await flag.text()).toContain('<svg');
+      // Only a country code's shape reaches the file system.
+      expect(
+        (await fetch(`${site.siteUrl}flags/4x3/..%2fpackage.svg`)).headers.get('content-type') ??
+          '',
+      ).not.toContain('svg');
+    }
+  });
+
   it('shows the main site lobby in its own tokens: same structure, other colours and type', async () => {
     const [mainPage, brandPage] = await Promise.all([
       open(`${main.siteUrl}${LOBBY}`, width),

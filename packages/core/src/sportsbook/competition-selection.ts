@@ -80,6 +80,7 @@ export function createCompetitionSelection(deps: {
         count: first?.count ?? events.length,
         ...(first?.name ? { name: first.name } : {}),
         ...(first?.groupName ? { groupName: first.groupName } : {}),
+        countryCode: first?.countryCode ?? events[0]?.countryCode ?? null,
       });
     } catch {
       if (requests.get(entry.competitionId) !== request) return;
@@ -101,6 +102,7 @@ export function createCompetitionSelection(deps: {
         sportId: competition.sportId,
         name: competition.name,
         groupName: competition.groupName ?? '',
+        countryCode: null,
         loading: true,
         failed: false,
         count: 0,

@@ -1,7 +1,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { liveLeagueSchema, prematchGroupSchema } from './feed.schemas';
+import { ok } from '../testing';
+import { createCompetitionSelection } from './competition-selection';
+import { toEventRow } from './event-row';
+import {
+  feedEventSchema,
+  liveEventSchema,
+  liveLeagueSchema,
+  prematchGroupSchema,
+} from './feed.schemas';
+import { toLiveEventView } from './live-event';
+import { createPrematch } from './prematch.store';
 import { toCategoryTree } from './prematch-tree';
+import { feedEvent, setupSite } from './sportsbook.test-support';
 
 const group = (countryCode: unknown) =>
   v.parse(prematchGroupSchema, { id: 1, name: 'Almanya', countryCode, competitions: [] });
@@ -39,5 +50,63 @@ describe('a country’s flag code from the feeds (issue 23, extension)', () => {
       events: [],
     });
     expect(league.countryCode).toBe('de');
+  });
+
+  it('reaches the rows and cards of every event, a selected competition and the popular tiles', async () => {
+    const row = toEventRow(v.parse(feedEventSchema, feedEvent({ countryCode: 'GB-ENG' })), 'UTC');
+    expect(row.countryCode).toBe('gb-eng');
+    const live = v.parse(liveEventSchema, {
+      ...feedEvent({ countryCode: '../x' }),
+      eventStatus: 'O',
+    });
+    expect(toLiveEventView(live, 'Almanya - Bundesliga').countryCode).toBeNull();
+
+    const { env, site } = setupSite();
+    env.routes.route('POST /sbapi/api/feed/eventlist', () =>
+      ok([
+        {
+          competitionId: 566,
+          sportId: 1,
+          name: 'Süper Lig',
+          groupName: 'Türkiye',
+          countryCode: 'tr',
+          count: 1,
+          events: [feedEvent()],
+        },
+      ]),
+    );
+    env.routes.route('GET /sbapi/api/sportsbook/popularcompetitions', () =>
+      ok([
+        {
+          competitionId: 538,
+          sportId: 1,
+          name: 'Premier Lig',
+          groupName: 'İngiltere',
+          countryCode: 'gb-eng',
+          count: 28,
+        },
+        { competitionId: 1, sportId: 1, name: 'Dünya Kupası', groupName: 'Uluslararası', count: 3 },
+      ]),
+    );
+    const selection = createCompetitionSelection({ http: site.http, timeZone: 'UTC' });
+    selection.selectCompetition({ competitionId: 566, sportId: 1, name: 'Süper Lig' });
+    expect(selection.$selectedCompetitions.get()[0]?.countryCode).toBeNull();
+    await site.settled();
+    expect(selection.$selectedCompetitions.get()[0]?.countryCode).toBe('tr');
+
+    const prematch = createPrematch({
+      http: site.http,
+      clock: env.clock,
+      storage: env.storage,
+      timeZone: 'UTC',
+      $locale: site.i18n.$locale,
+    });
+    const stop = prematch.$popularCompetitions.listen(() => {});
+    await site.settled();
+    expect(prematch.$popularCompetitions.get().map((tile) => tile.countryCode)).toEqual([
+      'gb-eng',
+      null,
+    ]);
+    stop();
   });
 });

@@ -51,6 +51,17 @@ describe('prematch event rows', () => {
     expect(noDraw.totalGoals.line).toBeNull();
   });
 
+  it('marks a match result without a draw as two-way (1 and 2 only), not a missing X', () => {
+    const twoWay = row({
+      winner: { odd1: 1.4, oddX: null, odd2: 2.8, odd1Id: 1, oddXId: null, odd2Id: 3 },
+      doubleChance: null,
+    });
+    expect(twoWay.twoWay).toBe(true);
+    expect(row().twoWay).toBe(false);
+    // No priced sides at all is not a two-way market: the row shows three locked cells.
+    expect(row({ winner: null }).twoWay).toBe(false);
+  });
+
   it('locks every cell of an event that is not open', () => {
     const suspended = row({ eventStatus: 'S' });
     expect(suspended.locked).toBe(true);

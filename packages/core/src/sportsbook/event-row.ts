@@ -19,6 +19,8 @@ export function marketCells(event: FeedEvent, locked: boolean): EventMarkets {
   const dc = event.doubleChance;
   const total = event.totalGoal ?? event.overUnder;
   return {
+    // Priced sides without an X: a two-way market (sports without a draw).
+    twoWay: w?.odd1Id != null && w.odd2Id != null && w.oddXId == null && w.oddX == null,
     winner: {
       home: cell(w?.odd1Id, w?.odd1, locked),
       draw: cell(w?.oddXId, w?.oddX, locked),
@@ -51,6 +53,7 @@ export function toEventRow(event: FeedEvent, timeZone?: string): PrematchEventRo
     competitionId: event.competitionId,
     competitionName: event.competitionName ?? '',
     groupName: event.groupName ?? '',
+    countryCode: event.countryCode,
     homeName: event.homeName,
     awayName: event.awayName,
     kickoff,

@@ -63,6 +63,8 @@ export const feedEventSchema = v.object({
   competitionId: v.nullish(v.number(), null),
   competitionName: nullableString,
   groupName: nullableString,
+  /** Extension: the group's flag code, as on the tree (null: a globe). */
+  countryCode: countryCodeSchema,
   /** Prematch events carry it as an extension; absent means open. */
   eventStatus: v.nullish(v.string(), 'O'),
   oddCount: count,
@@ -159,6 +161,7 @@ export const competitionEventsSchema = v.array(
     sportId: nullableNumber,
     name: nullableString,
     groupName: nullableString,
+    countryCode: countryCodeSchema,
     count: nullableNumber,
     events: v.array(feedEventSchema),
   }),
@@ -170,5 +173,6 @@ export const popularCompetitionSchema = v.object({
   sportId: v.number(),
   name: v.string(),
   groupName: v.nullish(v.string(), ''),
+  countryCode: countryCodeSchema,
   count: count,
 });

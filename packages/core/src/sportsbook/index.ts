@@ -91,6 +91,7 @@ export type {
   FavoriteCompetition,
   FavoritePrematchEvent,
   OddCell,
+  PopularCompetition,
   PrematchCompetitionNode,
   PrematchEventRow,
   PrematchGroupNode,

@@ -61,6 +61,7 @@ export function toLiveEventView(event: LiveFeedEvent, groupName: string): LiveEv
     homeName: event.homeName,
     awayName: event.awayName,
     groupName,
+    countryCode: event.countryCode,
     kickoff: parseUtcStamp(event.eventDate),
     score: score ? `${score.home}-${score.away}` : null,
     home: score?.home ?? null,

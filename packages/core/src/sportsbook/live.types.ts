@@ -9,6 +9,8 @@ export interface LiveEventView extends EventMarkets {
   awayName: string;
   /** League title of the group the event is listed in. */
   groupName: string;
+  /** The country's flag code, null for international: a globe. */
+  countryCode: string | null;
   /** Kick-off, epoch ms (the server's UTC stamp with a Z appended). */
   kickoff: number | null;
   /** Main score as 'home-away' (goals, sets, points or maps by sport), or null. */

@@ -12,6 +12,7 @@ import type {
   CompetitionRef,
   FavoriteCompetition,
   FavoritePrematchEvent,
+  PopularCompetition,
   PrematchCompetitionNode,
   PrematchEventRow,
   PrematchMarket,
@@ -77,7 +78,7 @@ export interface PrematchModule extends HourFilterModule, CompetitionSelection, 
    */
   $popularEventsStatus: ReadableAtom<'loading' | 'ready' | 'failed'>;
   /** sportsbook/popularcompetitions; loads on first watch, failures ignored. */
-  $popularCompetitions: ReadableAtom<FavoriteCompetition[]>;
+  $popularCompetitions: ReadableAtom<PopularCompetition[]>;
   loadPopularEvents(): Promise<void>;
   loadPopularCompetitions(): Promise<void>;
 }
@@ -102,7 +103,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
   const $mobileMarket = atom<PrematchMarket>('matchResult');
   const $popularEvents = atom<PrematchEventRow[]>([]);
   const $popularEventsStatus = atom<'loading' | 'ready' | 'failed'>('loading');
-  const $popularCompetitions = atom<FavoriteCompetition[]>([]);
+  const $popularCompetitions = atom<PopularCompetition[]>([]);
   let treeRequest = 0;
 
   async function refreshCategories(): Promise<void> {

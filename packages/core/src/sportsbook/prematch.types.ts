@@ -7,6 +7,11 @@ export interface OddCell {
 
 /** 1/X/2, double chance and total goals (under/over) of an event. */
 export interface EventMarkets {
+  /**
+   * The match result has no draw (basketball, tennis, volleyball…: the feed sends no X): a
+   * screen shows 1 and 2 only, and no double chance.
+   */
+  twoWay: boolean;
   winner: { home: OddCell; draw: OddCell; away: OddCell };
   doubleChance: { homeOrDraw: OddCell; homeOrAway: OddCell; drawOrAway: OddCell };
   totalGoals: { line: number | null; under: OddCell; over: OddCell };
@@ -19,6 +24,8 @@ export interface PrematchEventRow extends EventMarkets {
   competitionId: number | null;
   competitionName: string;
   groupName: string;
+  /** The group's flag code (`tr`, `gb-eng`, `eu`), null for international: a globe. */
+  countryCode: string | null;
   homeName: string;
   awayName: string;
   /** Kick-off, epoch ms (UTC stamp with a Z appended). */
@@ -79,6 +86,11 @@ export interface FavoriteCompetition {
   count: number;
 }
 
+/** A tile of the popular competitions (a dev server extension), with its flag code. */
+export interface PopularCompetition extends FavoriteCompetition {
+  countryCode: string | null;
+}
+
 /** Favorite prematch event, stored under `sb_prematch_favorite_events`. */
 export interface FavoritePrematchEvent {
   eventId: number;
@@ -95,6 +107,8 @@ export interface SelectedCompetition {
   sportId: number;
   name: string;
   groupName: string;
+  /** The group's flag code once the events call answered; null: a globe. */
+  countryCode: string | null;
   loading: boolean;
   /** The events call failed; the competition stays selected, with no rows. */
   failed: boolean;

@@ -13,15 +13,15 @@ import { tilePng } from './tile-art';
  * and `casino/assets/{category|provider}/{id}.svg` under the mount base. Public: `<img>` sends no bearer token (nor x-locale, hence `?lang=en`).
  */
 export function registerAssetRoutes(app: CasinoApp, rt: CasinoRuntime): void {
-  // Game art is raster (`{code}.png`, what the catalogue links), as operators serve it; the
-  // SVG (`{code}.svg`) draws the game's name, a motif of its category and the provider's
-  // colours (game-art.ts). A lobby shows hundreds of these at once.
+  // Game art is raster (`{code}.png`, what the catalogue links), as operators serve it: the
+  // provider's colours and a motif of the category (tile-art.ts). The SVG (`{code}.svg`) adds
+  // the game's name (game-art.ts). A lobby shows hundreds of these at once.
   app.get('/casino/assets/game/:file', (c) => {
     const file = decodeURIComponent(c.req.param('file'));
     const game = findGame(rt, file.replace(/\.(png|svg)$/, ''));
     if (!game) return c.notFound();
     if (file.endsWith('.png')) {
-      return c.body(tilePng(game.gameCode), 200, {
+      return c.body(tilePng(game), 200, {
         'content-type': 'image/png',
         'cache-control': 'public, max-age=3600',
       });

@@ -15,6 +15,11 @@ const PROVIDER_COLOURS: Record<number, { base: string; deep: string; ink: string
 };
 const FALLBACK = { base: '#546e7a', deep: '#1c262b', ink: '#eceff1' };
 
+/** A provider's colours (the SVG art, the raster tiles and the wordmarks share them). */
+export function providerColours(providerId: number): { base: string; deep: string; ink: string } {
+  return PROVIDER_COLOURS[providerId] ?? FALLBACK;
+}
+
 /** A motif per category (the game's theme): reels, a wheel, cards, a rocket, bingo balls… */
 function motif(category: number, accent: string, seed: number): string {
   const tilt = (seed % 21) - 10;
@@ -83,7 +88,7 @@ function motif(category: number, accent: string, seed: number): string {
 export function gameArtSvg(
   game: Pick<GameDef, 'gameCode' | 'name' | 'providerName' | 'mainProviderId' | 'systemCategory'>,
 ): string {
-  const colours = PROVIDER_COLOURS[game.mainProviderId] ?? FALLBACK;
+  const colours = providerColours(game.mainProviderId);
   const seed = hue(game.gameCode);
   const accent = `hsl(${seed},85%,62%)`;
   const title = lines(game.name, 16, 2)
@@ -104,7 +109,7 @@ export function gameArtSvg(
 
 /** A provider's wordmark (240×80 SVG): its name in its own colours beside an emblem. */
 export function providerWordmarkSvg(provider: { id: number; name: string }): string {
-  const colours = PROVIDER_COLOURS[provider.id] ?? FALLBACK;
+  const colours = providerColours(provider.id);
   const initial = escapeHtml(provider.name.charAt(0).toUpperCase());
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">
 <rect width="240" height="80" rx="12" fill="${colours.deep}"/>

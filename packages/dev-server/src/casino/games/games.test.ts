@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameArtSvg, providerWordmarkSvg } from '../assets/game-art';
+import { tilePng } from '../assets/tile-art';
 import { createCasinoHarness } from '../casino.test-support';
 import { CATEGORY_IDS } from '../catalog/categories';
 import { PROVIDERS } from '../catalog/providers';
@@ -153,6 +154,20 @@ describe('casino catalogue', () => {
     const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
     expect([header.getUint32(0), header.getUint32(4)]).toEqual([320, 240]);
     expect((await h.app.request('/api/casino/assets/game/nope.png')).status).toBe(404);
+  });
+
+  it('draws raster art that tells games apart: a motif per category, the provider’s colours', () => {
+    const slot = { gameCode: 'hub_a', mainProviderId: 1, systemCategory: CATEGORY_IDS.slots };
+    const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+    expect(same(tilePng(slot), tilePng({ ...slot }))).toBe(true);
+    for (const other of [
+      { ...slot, systemCategory: CATEGORY_IDS.liveCasino },
+      { ...slot, systemCategory: CATEGORY_IDS.crash },
+      { ...slot, mainProviderId: 5 },
+      { ...slot, gameCode: 'hub_b' },
+    ]) {
+      expect(same(tilePng(slot), tilePng(other))).toBe(false);
+    }
   });
 
   it('generates the same catalogue from the same seed', () => {

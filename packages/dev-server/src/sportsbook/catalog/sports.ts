@@ -96,7 +96,8 @@ export const SPORTS: readonly SportDef[] = [
       pointValues: [1, 2, 2, 2, 3],
       scoreField: 'Points',
     },
-    hasDraw: true,
+    // A match goes to overtime until one side wins: no draw, a two-way market.
+    hasDraw: false,
     periodName: { tr: '{n}. Çeyrek', en: 'Quarter {n}' },
     totals: { line: 162.5, market: pointsMarket },
     liveWeight: 30,

@@ -17,6 +17,8 @@ export interface EventView {
   competitionId: number;
   competitionName: string;
   groupName: string;
+  /** Extension, not in the spec: the group's flag code, as on the tree (`countryCode`). */
+  countryCode: string | null;
   eventStatus: EventStatus;
   oddCount: number;
   winner: {
@@ -67,6 +69,7 @@ export function eventView(
     competitionId: event.competition.id,
     competitionName: names.competition(event.competition, locale),
     groupName: names.group(event.competition.group, locale),
+    countryCode: event.competition.group.country,
     eventStatus: eventStatus(event, now),
     // The "+N": the markets the match page (sportsbook/eventmarkets) lists for the event.
     oddCount: marketCount(event),

@@ -141,6 +141,7 @@ export function registerFeedRoutes(app: SportsbookApp, rt: Runtime): void {
         sportId,
         name: rt.world.names.competition(competition, locale),
         groupName: rt.world.names.group(competition.group, locale),
+        countryCode: competition.group.country,
         count: all.length,
         events,
       },

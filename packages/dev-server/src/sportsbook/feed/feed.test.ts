@@ -181,6 +181,25 @@ describe('sportsbook feeds', () => {
     expect(live.body.data.some((league) => league.countryCode === 'tr')).toBe(true);
   });
 
+  it('names the flag on every event, the eventlist group and each popular competition', async () => {
+    const list = await h.call<{ countryCode: string | null; events: EventView[] }[]>(
+      'POST',
+      'feed/eventlist',
+      { body: { sportId: 1, competitionId: TOP_LEAGUE_IDS.superLig, skip: 0, take: 5 } },
+    );
+    expect(list.body.data[0]?.countryCode).toBe('tr');
+    expect(list.body.data[0]?.events.map((event) => event.countryCode)).toContain('tr');
+    const popular = await h.call<{ competitionId: number; countryCode: string | null }[]>(
+      'GET',
+      'sportsbook/popularcompetitions',
+    );
+    const codeOf = (id: number) =>
+      popular.body.data.find((item) => item.competitionId === id)?.countryCode;
+    expect(codeOf(TOP_LEAGUE_IDS.premierLeague)).toBe('gb-eng');
+    expect(codeOf(TOP_LEAGUE_IDS.nba)).toBe('us');
+    expect(codeOf(TOP_LEAGUE_IDS.championsLeague)).toBe('eu');
+  });
+
   it('rejects an hour filter outside 6, 12, 24, 48', async () => {
     const res = await h.call('GET', 'feed/categorylist?hour=7', { locale: 'en' });
     expect(res.body).toMatchObject({ success: false, message: 'hour must be 6, 12, 24 or 48' });

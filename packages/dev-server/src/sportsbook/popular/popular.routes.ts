@@ -35,6 +35,8 @@ export function registerPopularRoutes(app: SportsbookApp, rt: Runtime): void {
           sportId: competition.sportId,
           name: rt.world.names.competition(competition, locale),
           groupName: rt.world.names.group(competition.group, locale),
+          // Extension, not in the spec: the group's flag code, as on the tree.
+          countryCode: competition.group.country,
           count: prematch.filter((event) => event.competition.id === id).length,
         },
       ];

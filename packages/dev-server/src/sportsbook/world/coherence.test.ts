@@ -46,6 +46,26 @@ describe('a coherent world', () => {
     check();
   });
 
+  it('prices sports without a draw two-way: basketball, tennis, volleyball have no X and no double chance', () => {
+    const h = createHarness();
+    const world = h.sb.control.world;
+    const events = [...world.live(), ...world.prematch()];
+    for (const sportId of [2, 3, 4]) {
+      const ofSport = events.filter((event) => event.sport.id === sportId);
+      expect(ofSport.length).toBeGreaterThan(0);
+      for (const event of ofSport) {
+        expect(event.markets.winner.oddX).toBeNull();
+        expect(event.markets.doubleChance).toBeNull();
+        const odds = winnerOdds(event);
+        if (decided(odds)) continue;
+        expect(overround(odds)).toBeGreaterThanOrEqual(1.045);
+        expect(overround(odds)).toBeLessThanOrEqual(1.085);
+      }
+    }
+    // Football keeps its draw.
+    expect(events.find((event) => event.sport.id === 1)?.markets.winner.oddX).not.toBeNull();
+  });
+
   it('prices a live match from its score and clock: a side 4-1 up at 88′ is the clear favourite', () => {
     const h = createHarness();
     const world = h.sb.control.world;

@@ -5,10 +5,9 @@ import type { EventMarkets, MarketKey, Odd, PickKey, SbEvent } from './world.typ
 
 export { clampRate, MAX_RATE, MIN_RATE, rateFor } from './pricing';
 
-/** Draw chance by sport: football-like sports draw often, basketball rarely. */
+/** Draw chance by sport: football-like sports draw often, handball less, some never. */
 function drawProbability(sport: SportDef, rng: Rng): number {
   if (!sport.hasDraw) return 0;
-  if (sport.id === 2) return rng.float(0.03, 0.06);
   if (sport.id === 6) return rng.float(0.06, 0.1);
   return rng.float(0.2, 0.3);
 }

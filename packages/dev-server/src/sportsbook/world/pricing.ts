@@ -89,9 +89,13 @@ function timedChances(
     const awayOrDraw = normalAtMost(0.5, diffMean, sd);
     const awayWins = normalAtMost(-0.5, diffMean, sd);
     home = 1 - awayOrDraw;
-    draw = sport.hasDraw ? awayOrDraw - awayWins : 0;
-    if (!sport.hasDraw) home += (awayOrDraw - awayWins) / 2;
+    draw = awayOrDraw - awayWins;
     over = 1 - normalAtMost(line - score.total, moments * mean, sd);
+  }
+  if (!sport.hasDraw) {
+    // No draw: a level match goes on until one side wins, mostly the stronger one.
+    home += draw * strength;
+    draw = 0;
   }
   const away = Math.max(0, 1 - home - draw);
   return { home, draw, away, over: Math.min(1, Math.max(0, over)) };

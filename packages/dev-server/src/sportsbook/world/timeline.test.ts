@@ -19,6 +19,27 @@ describe('live state: the period breakdown (periodScores extension)', () => {
     expect(`${sum(late.periodScores, 0)}-${sum(late.periodScores, 1)}`).toBe(late.result.Points);
   });
 
+  it('a sport without a draw never ends level: the stronger side wins a tie at the end', () => {
+    const sport = findSport(SPORT_IDS.basketball);
+    if (sport?.model.kind !== 'timed') throw new Error('no basketball');
+    const end =
+      sport.model.periods * (sport.model.periodMinutes + sport.model.breakMinutes) * MINUTE;
+    let decided = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const timeline = drawTimeline(sport.model, 0.6, seeded(seed), true);
+      const [home, away] = (liveState(sport, timeline, end, 'en').result.Points ?? '').split('-');
+      expect(home).not.toBe(away);
+      // A level match without `decisive` stays level: the rule is what decides it.
+      const open = drawTimeline(sport.model, 0.6, seeded(seed));
+      const [h2, a2] = (liveState(sport, open, end, 'en').result.Points ?? '').split('-');
+      if (h2 === a2) {
+        expect(Number(home)).toBe(Number(h2) + 1);
+        decided++;
+      }
+    }
+    expect(decided).toBeGreaterThan(0);
+  });
+
   it('set sports: each finished set in full, then the running one (= Points)', () => {
     const sport = findSport(SPORT_IDS.volleyball);
     if (sport?.model.kind !== 'sets') throw new Error('no volleyball');

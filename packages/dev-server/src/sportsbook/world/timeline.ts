@@ -5,8 +5,17 @@ import type { Timeline } from './world.types';
 
 const MINUTE = 60_000;
 
-/** Draws the whole match at kick-off; `liveState` reveals it as the clock runs. */
-export function drawTimeline(model: ScoreModel, homeStrength: number, rng: Rng): Timeline {
+/**
+ * Draws the whole match at kick-off; `liveState` reveals it as the clock runs. `decisive`: the
+ * sport has no draw (basketball), so a level match is decided at the end (overtime's winner,
+ * the stronger side), as its two-way price assumes.
+ */
+export function drawTimeline(
+  model: ScoreModel,
+  homeStrength: number,
+  rng: Rng,
+  decisive = false,
+): Timeline {
   if (model.kind === 'timed') {
     const playing = model.periods * model.periodMinutes;
     // Roughly Poisson: each minute may hold a scoring moment.
@@ -26,6 +35,13 @@ export function drawTimeline(model: ScoreModel, homeStrength: number, rng: Rng):
       }
     }
     moments.sort((a, b) => a.minute - b.minute);
+    const lead = moments.reduce(
+      (sum, moment) => sum + (moment.side === 0 ? 1 : -1) * moment.points,
+      0,
+    );
+    if (decisive && lead === 0) {
+      moments.push({ minute: playing - 0.01, side: homeStrength >= 0.5 ? 0 : 1, points: 1 });
+    }
     return { kind: 'timed', moments };
   }
   const sets: { home: number; away: number }[] = [];

@@ -145,7 +145,7 @@ export function createWorld(rng: Rng, options: WorldOptions, startedAt: number):
   /** Kick-off at `now` (or a match already under way at the server's start). */
   const goLive = (event: SbEvent, now: number): void => {
     event.phase = 'live';
-    event.timeline = drawTimeline(event.sport.model, event.homeStrength, rng);
+    event.timeline = drawTimeline(event.sport.model, event.homeStrength, rng, !event.sport.hasDraw);
     event.endsAt = event.kickoff + matchLengthMs(event.sport.model, event.timeline);
     price(event, Math.max(now, event.kickoff), false);
   };

@@ -19,18 +19,23 @@ export function EventMarketsView({ event, live = false }: { event: MarketsEvent;
       name: m.matchResult(),
       picks: [
         { label: '1', cell: event.winner.home },
-        { label: 'X', cell: event.winner.draw },
+        ...(event.twoWay ? [] : [{ label: 'X', cell: event.winner.draw }]),
         { label: '2', cell: event.winner.away },
       ],
     },
-    {
-      name: m.doubleChance(),
-      picks: [
-        { label: '1X', cell: event.doubleChance.homeOrDraw },
-        { label: '12', cell: event.doubleChance.homeOrAway },
-        { label: 'X2', cell: event.doubleChance.drawOrAway },
-      ],
-    },
+    // Sports without a draw have no double chance.
+    ...(event.twoWay
+      ? []
+      : [
+          {
+            name: m.doubleChance(),
+            picks: [
+              { label: '1X', cell: event.doubleChance.homeOrDraw },
+              { label: '12', cell: event.doubleChance.homeOrAway },
+              { label: 'X2', cell: event.doubleChance.drawOrAway },
+            ],
+          },
+        ]),
     {
       name: `${m.totalGoals()} ${line}`,
       picks: [

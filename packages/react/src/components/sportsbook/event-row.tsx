@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
+import { CountryFlag } from './country-flag';
 import { OutcomeButtons } from './outcome-buttons';
 
 export interface EventRowData extends EventMarkets {
@@ -13,6 +14,8 @@ export interface EventRowData extends EventMarkets {
   awayName: string;
   locked: boolean;
   moreMarkets: number;
+  /** The flag beside the competition line (mixed lists); null: a globe. */
+  countryCode?: string | null;
 }
 
 export interface EventRowProps {
@@ -76,7 +79,10 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
       </div>
       <Link href={detail} className="sb-row__teams">
         {props.competition ? (
-          <span className="sb-row__competition">{props.competition}</span>
+          <span className="sb-row__competition">
+            <CountryFlag code={event.countryCode ?? null} />
+            {props.competition}
+          </span>
         ) : null}
         <span className="sb-row__team">{event.homeName}</span>
         <span className="sb-row__team">{event.awayName}</span>
@@ -85,16 +91,20 @@ export const EventRow = memo(function EventRow(props: EventRowProps) {
         {showResult ? (
           <OutcomeButtons
             {...pickContext}
-            className="sb-market"
+            className={`sb-market${event.twoWay ? ' sb-market--two' : ''}`}
             marketName={t.markets.matchResult()}
             outcomes={[
               { cell: event.winner.home, label: '1' },
-              { cell: event.winner.draw, label: 'X' },
+              ...(event.twoWay ? [] : [{ cell: event.winner.draw, label: 'X' }]),
               { cell: event.winner.away, label: '2' },
             ]}
           />
         ) : null}
-        {market === 'all' ? (
+        {market === 'all' && event.twoWay ? (
+          // No double chance without a draw: its column stays, empty, so the rows line up.
+          <div className="sb-market sb-market--secondary sb-market--none" />
+        ) : null}
+        {market === 'all' && !event.twoWay ? (
           <OutcomeButtons
             {...pickContext}
             className="sb-market sb-market--secondary"

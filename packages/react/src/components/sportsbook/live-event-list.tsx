@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { CountryFlag } from './country-flag';
 import { EventRow } from './event-row';
 
 /** Every live match by sport and league, as rows with their live odds. */
@@ -21,6 +22,7 @@ export function LiveEventList({ sportId }: { sportId?: number | null }) {
             <div key={league.key} className="sb-league">
               <h3 className="sb-group__title">
                 <span>
+                  <CountryFlag code={league.countryCode} />
                   {sport.name} · {league.groupName}
                 </span>
               </h3>

@@ -2,11 +2,14 @@ import type { EventMarkets } from '@site/core/sportsbook';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { CountryFlag } from './country-flag';
 import { OutcomeButtons } from './outcome-buttons';
 
 export interface MatchCardProps {
   event: EventMarkets & {
     id: number;
+    /** The league's flag beside the meta line (null: a globe). */
+    countryCode: string | null;
     homeName: string;
     awayName: string;
     locked: boolean;
@@ -33,16 +36,18 @@ export const MatchCard = memo(function MatchCard(props: MatchCardProps) {
   const { LL } = useI18nContext();
   const name = `${event.homeName} - ${event.awayName}`;
   const { home, draw, away } = event.winner;
-  const hasDraw = draw.oddId !== null || draw.rate !== null;
   const outcomes = [
     { cell: home, label: '1' },
-    ...(hasDraw ? [{ cell: draw, label: 'X' }] : []),
+    ...(event.twoWay ? [] : [{ cell: draw, label: 'X' }]),
     { cell: away, label: '2' },
   ];
   return (
     <article className={`sb-card${live ? ' sb-card--live' : ''}`} aria-label={name}>
       <p className="sb-card__meta">
-        <span className="sb-card__league">{props.meta}</span>
+        <span className="sb-card__league">
+          <CountryFlag code={event.countryCode} />
+          {props.meta}
+        </span>
         <span className={live ? 'sb-card__clock' : 'sb-card__time'}>{props.when}</span>
       </p>
       <Link href={props.href} className="sb-card__teams">
@@ -56,7 +61,7 @@ export const MatchCard = memo(function MatchCard(props: MatchCardProps) {
         </span>
       </Link>
       <OutcomeButtons
-        className={`sb-card__odds${hasDraw ? '' : ' sb-card__odds--two'}`}
+        className={`sb-card__odds${event.twoWay ? ' sb-card__odds--two' : ''}`}
         outcomes={outcomes}
         eventName={name}
         marketName={LL.sportsbook.markets.matchResult()}

@@ -4,6 +4,7 @@ import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { HomeCarousel } from '../carousel/home-carousel';
+import { CountryFlag } from './country-flag';
 import { FailedWithRetry } from './failed-with-retry';
 import { MobileMarketSelector, PrematchRows, SelectedCompetitions } from './selected-competitions';
 import { SkeletonRows } from './skeleton-rows';
@@ -45,7 +46,10 @@ function PopularCompetitions() {
               aria-pressed={selected.has(competition.competitionId)}
               onClick={() => prematch.selectCompetition(competition)}
             >
-              <span className="sb-tile__group">{competition.groupName}</span>
+              <span className="sb-tile__group">
+                <CountryFlag code={competition.countryCode} />
+                {competition.groupName}
+              </span>
               <strong>{competition.name}</strong>
               <span className="sb-count">{competition.count}</span>
             </button>

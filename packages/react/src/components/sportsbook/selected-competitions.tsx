@@ -5,6 +5,7 @@ import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
+import { CountryFlag } from './country-flag';
 import { EventRow } from './event-row';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -32,6 +33,7 @@ export function SelectedCompetitions() {
         >
           <h3 className="sb-group__title">
             <span>
+              <CountryFlag code={competition.countryCode} />
               {competition.groupName} · {competition.name}
             </span>
             <button
