@@ -67,8 +67,7 @@ describe('prematch against the dev server', () => {
       competitionId: 566,
       name: 'Süper Lig',
       groupName: 'Türkiye',
-      loading: false,
-      failed: false,
+      status: 'ready',
     });
     expect(second?.competitionId).toBe(538);
     expect(prematch.$activeCompetitionId.get()).toBe(566);

@@ -70,6 +70,7 @@ export {
   type SiteErrorRequest,
 } from './kernel/errors/site-error';
 export type { Emitter } from './kernel/events/emitter';
+export type { LoadState, LoadStatus } from './kernel/load/load-state';
 export { formatDate, formatDateTime } from './kernel/format/date-time';
 export { formatRate } from './kernel/format/decimal-rate';
 export { formatMoney } from './kernel/format/money';

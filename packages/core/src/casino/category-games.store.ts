@@ -1,12 +1,13 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState } from '../kernel/load/load-state';
 import { type Game, gameListSchema } from './game.schema';
 
-export type CategoryGamesState =
-  | { status: 'loading'; games: Game[] }
-  | { status: 'ready'; games: Game[] }
-  /** Spec 001 §8: a category load failure is ignored: no toast, an empty list. */
-  | { status: 'failed'; games: Game[] };
+/** Spec 001 §8: a category load failure is ignored: no toast, an empty list. */
+export interface CategoryGamesState extends LoadState {
+  games: Game[];
+}
 
 export interface CasinoCategoryGames {
   /** Every game of one category, loaded on the first subscriber and kept afterwards. */
@@ -35,7 +36,7 @@ export function createCasinoCategoryGames(deps: { http: HttpClient }): CasinoCat
       $state.set({ status: 'loading', games: [] });
       loadCategoryGames([categoryId]).then(
         (games) => $state.set({ status: 'ready', games }),
-        () => $state.set({ status: 'failed', games: [] }),
+        (error: unknown) => $state.set({ status: 'failed', games: [], error: toSiteError(error) }),
       );
     });
     return $state;

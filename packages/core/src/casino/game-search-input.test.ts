@@ -51,7 +51,7 @@ describe('the lobby search box', () => {
     input.type('x', false);
     input.submit(false);
     await flushMicrotasks();
-    expect(casino.search.$gameSearch.get()).toMatchObject({ status: 'ready', games: [] });
+    expect(casino.search.$gameSearch.get()).toMatchObject({ status: 'failed', games: [] });
   });
 });
 

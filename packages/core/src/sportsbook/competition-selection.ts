@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { createEmitter } from '../kernel/events/emitter';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
 import { marketRates, toEventRow } from './event-row';
 import { competitionEventsSchema } from './feed.schemas';
@@ -57,7 +58,7 @@ export function createCompetitionSelection(deps: {
   async function loadEvents(entry: { competitionId: number; sportId: number }): Promise<void> {
     const request = nextRequest++;
     requests.set(entry.competitionId, request);
-    patch(entry.competitionId, { loading: true });
+    patch(entry.competitionId, { status: 'loading', error: undefined });
     try {
       const { data } = await deps.http.post(
         'feed/eventlist',
@@ -74,16 +75,15 @@ export function createCompetitionSelection(deps: {
       const first = data[0];
       deps.syncRates?.(events.flatMap(marketRates));
       patch(entry.competitionId, {
-        loading: false,
-        failed: false,
+        status: 'ready',
         events: events.map((event) => toEventRow(event, deps.timeZone)),
         count: first?.count ?? events.length,
         ...(first?.name ? { name: first.name } : {}),
         ...(first?.groupName ? { groupName: first.groupName } : {}),
       });
-    } catch {
+    } catch (error) {
       if (requests.get(entry.competitionId) !== request) return;
-      patch(entry.competitionId, { loading: false, failed: true });
+      patch(entry.competitionId, { status: 'failed', error: toSiteError(error) });
     } finally {
       if (requests.get(entry.competitionId) === request) requests.delete(entry.competitionId);
     }
@@ -101,8 +101,7 @@ export function createCompetitionSelection(deps: {
         sportId: competition.sportId,
         name: competition.name,
         groupName: competition.groupName ?? '',
-        loading: true,
-        failed: false,
+        status: 'loading',
         count: 0,
         events: [],
       };

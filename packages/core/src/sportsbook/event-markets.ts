@@ -1,6 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState } from '../kernel/load/load-state';
 import { toEventRow } from './event-row';
 import { feedEventSchema, liveEventSchema } from './feed.schemas';
 import { refreshWhileWatched } from './feed-refresh';
@@ -32,8 +34,7 @@ export type MarketOdd = v.InferOutput<typeof marketOddSchema>;
 export type EventMarket = v.InferOutput<typeof marketSchema>;
 export type MarketGroup = v.InferOutput<typeof marketGroupSchema>;
 
-export interface EventMarketsState {
-  status: 'loading' | 'ready' | 'failed';
+export interface EventMarketsState extends LoadState {
   /** The event as a row (teams, kick-off, status); null until loaded. */
   event: (PrematchEventRow & { isLive: boolean }) | null;
   groups: MarketGroup[];
@@ -92,7 +93,7 @@ export function createEventMarkets(deps: {
       } catch (error) {
         if (mine !== request) return;
         const message = error instanceof Error && error.message ? error.message : null;
-        $state.set({ ...$state.get(), status: 'failed', message });
+        $state.set({ ...$state.get(), status: 'failed', message, error: toSiteError(error) });
       }
     }
     refreshWhileWatched($state, load, {

@@ -1,7 +1,9 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState, LoadStatus } from '../kernel/load/load-state';
 import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
 import { marketRates, toEventRow } from './event-row';
 import { feedEventSchema, popularCompetitionSchema, prematchSportSchema } from './feed.schemas';
@@ -27,8 +29,8 @@ import {
   topLeagueViews,
 } from './top-leagues';
 
-export interface CategoryTreeState {
-  status: 'idle' | 'loading' | 'ready';
+/** `failed` only when nothing was shown yet (spec 001 §8: the UI shows the empty tree). */
+export interface CategoryTreeState extends LoadState {
   /** The filter the sports were loaded with (null = All). */
   hour: number | null;
   sports: PrematchSportNode[];
@@ -75,7 +77,7 @@ export interface PrematchModule extends HourFilterModule, CompetitionSelection, 
    * when the first load failed (a failed reload keeps the rows and stays `ready`). Spec 001 §8
    * keeps the failure silent (no toast); the screen shows a quiet state, not a skeleton forever.
    */
-  $popularEventsStatus: ReadableAtom<'loading' | 'ready' | 'failed'>;
+  $popularEventsStatus: ReadableAtom<LoadStatus>;
   /** sportsbook/popularcompetitions; loads on first watch, failures ignored. */
   $popularCompetitions: ReadableAtom<FavoriteCompetition[]>;
   loadPopularEvents(): Promise<void>;
@@ -101,7 +103,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
   const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });
   const $mobileMarket = atom<PrematchMarket>('matchResult');
   const $popularEvents = atom<PrematchEventRow[]>([]);
-  const $popularEventsStatus = atom<'loading' | 'ready' | 'failed'>('loading');
+  const $popularEventsStatus = atom<LoadStatus>('loading');
   const $popularCompetitions = atom<FavoriteCompetition[]>([]);
   let treeRequest = 0;
 
@@ -120,10 +122,10 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
       const sports = toCategoryTree(data);
       $categoryTree.set({ status: 'ready', hour, sports });
       syncFavorites(sports, hour);
-    } catch {
+    } catch (error) {
       // Spec 001 §8: a category load failure is ignored; the last tree stays.
       if (request === treeRequest && $categoryTree.get().status === 'loading') {
-        $categoryTree.set({ ...$categoryTree.get(), status: 'ready' });
+        $categoryTree.set({ ...$categoryTree.get(), status: 'failed', error: toSiteError(error) });
       }
     }
   }
