@@ -70,7 +70,6 @@ export {
   type SiteErrorRequest,
 } from './kernel/errors/site-error';
 export type { Emitter } from './kernel/events/emitter';
-export type { LoadState, LoadStatus } from './kernel/load/load-state';
 export { formatDate, formatDateTime } from './kernel/format/date-time';
 export { formatRate } from './kernel/format/decimal-rate';
 export { formatMoney } from './kernel/format/money';
@@ -106,6 +105,7 @@ export {
   type LinkTarget,
   resolveLink,
 } from './kernel/links/url-policy';
+export type { LoadState, LoadStatus } from './kernel/load/load-state';
 export type { PeersModule, SitePeers } from './kernel/peers';
 export type { HubClient, HubClientConfig, HubClientFactory } from './kernel/realtime/hub-client';
 export type {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createManualClock, flushMicrotasks, ok } from '../testing';
 import { game, setupCasino } from './casino.test-support';
 import { createGameSearchInput, GAME_SEARCH_DEBOUNCE_MS } from './game-search-input';
-import { JACKPOT_REFRESH_MS, watchJackpots } from './jackpot-watch';
 
 describe('the lobby search box', () => {
   it('asks casino/games once typing pauses, only with a set search', async () => {
@@ -52,21 +51,5 @@ describe('the lobby search box', () => {
     input.submit(false);
     await flushMicrotasks();
     expect(casino.search.$gameSearch.get()).toMatchObject({ status: 'failed', games: [] });
-  });
-});
-
-describe('jackpot figures while on screen', () => {
-  it('refreshes every interval until stopped, one call at a time', async () => {
-    const clock = createManualClock();
-    let calls = 0;
-    const stop = watchJackpots({ clock, refresh: async () => void calls++ });
-    clock.advance(JACKPOT_REFRESH_MS);
-    await flushMicrotasks();
-    clock.advance(JACKPOT_REFRESH_MS);
-    await flushMicrotasks();
-    expect(calls).toBe(2);
-    stop();
-    clock.advance(JACKPOT_REFRESH_MS * 3);
-    expect(calls).toBe(2);
   });
 });

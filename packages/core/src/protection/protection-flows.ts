@@ -44,8 +44,7 @@ export function createProtectionFlows(deps: ProtectionDeps): ProtectionModule & 
   let stopFollowing: (() => void) | undefined;
   let latest = 0;
   const loggedIn = () => session.$authData.get() !== null;
-  const show = (settings: ProtectionSettings) =>
-    $protection.set({ status: 'ready', settings });
+  const show = (settings: ProtectionSettings) => $protection.set({ status: 'ready', settings });
 
   async function refresh() {
     if (!loggedIn()) return;

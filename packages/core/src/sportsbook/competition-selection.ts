@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createEmitter } from '../kernel/events/emitter';
 import { toSiteError } from '../kernel/errors/site-error';
+import { createEmitter } from '../kernel/events/emitter';
 import type { HttpClient } from '../kernel/http/http-client';
 import { marketRates, toEventRow } from './event-row';
 import { competitionEventsSchema } from './feed.schemas';

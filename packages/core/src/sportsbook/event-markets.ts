@@ -2,10 +2,11 @@ import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import { keyedStores } from '../kernel/load/keyed-stores';
 import type { LoadState } from '../kernel/load/load-state';
+import { refreshWhileWatched } from '../kernel/load/while-watched';
 import { toEventRow } from './event-row';
 import { feedEventSchema, liveEventSchema } from './feed.schemas';
-import { refreshWhileWatched } from './feed-refresh';
 import type { OddRate } from './odds-stream.types';
 import type { PrematchEventRow } from './prematch.types';
 
@@ -63,8 +64,6 @@ export function createEventMarkets(deps: {
   $locale?: ReadableAtom<string>;
   timeZone?: string | undefined;
 }): EventMarketsModule {
-  const stores = new Map<number, ReadableAtom<EventMarketsState>>();
-
   function create(eventId: number): ReadableAtom<EventMarketsState> {
     const $state = atom<EventMarketsState>({
       status: 'loading',
@@ -104,13 +103,6 @@ export function createEventMarkets(deps: {
   }
 
   return {
-    $eventMarkets(eventId) {
-      let store = stores.get(eventId);
-      if (!store) {
-        store = create(eventId);
-        stores.set(eventId, store);
-      }
-      return store;
-    },
+    $eventMarkets: keyedStores(create),
   };
 }

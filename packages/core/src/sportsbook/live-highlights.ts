@@ -28,7 +28,8 @@ export function liveHighlights(
   feed: LiveFeedState,
   limit: number = LIVE_HIGHLIGHTS_LIMIT,
 ): LiveHighlightsState {
-  if (feed.status === 'failed') return { status: 'failed', events: [], total: 0, error: feed.error };
+  if (feed.status === 'failed')
+    return { status: 'failed', events: [], total: 0, error: feed.error };
   if (feed.status !== 'ready') return { status: 'loading', events: [], total: 0 };
   const open: LiveHighlight[] = [];
   const locked: LiveHighlight[] = [];

@@ -4,10 +4,10 @@ import type { Clock, KeyValueStorage } from '../kernel/env/ports';
 import { type SiteError, toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
 import type { LoadState } from '../kernel/load/load-state';
+import { refreshWhileWatched, reloadWhenWatchedAgain } from '../kernel/load/while-watched';
 import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
-import { refreshWhileWatched, reloadWhenWatchedAgain } from './feed-refresh';
 import type {
   LiveEventView,
   LiveFavorite,

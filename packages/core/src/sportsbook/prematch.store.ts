@@ -4,10 +4,10 @@ import type { Clock, KeyValueStorage } from '../kernel/env/ports';
 import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
 import type { LoadState, LoadStatus } from '../kernel/load/load-state';
+import { refreshWhileWatched } from '../kernel/load/while-watched';
 import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
 import { marketRates, toEventRow } from './event-row';
 import { feedEventSchema, popularCompetitionSchema, prematchSportSchema } from './feed.schemas';
-import { refreshWhileWatched } from './feed-refresh';
 import { createHourFilter, type HourFilterModule } from './hour-filter';
 import type { OddRate } from './odds-stream.types';
 import type {

@@ -53,7 +53,10 @@ export function createTeamSearch(deps: {
     const state = $teamSearch.get();
     // De-duplicated: the same term as the last search keeps its results and sends nothing.
     if (term === lastSent) {
-      $teamSearch.set({ ...state, status: running === request && running !== 0 ? 'loading' : 'ready' });
+      $teamSearch.set({
+        ...state,
+        status: running === request && running !== 0 ? 'loading' : 'ready',
+      });
       return;
     }
     if (term.length < TEAM_SEARCH_MIN_LENGTH) {

@@ -2,9 +2,9 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { DialogsModule } from '../../kernel/dialogs/dialogs';
 import type { Clock, Platform } from '../../kernel/env/ports';
 import { toSiteError } from '../../kernel/errors/site-error';
-import type { LoadState } from '../../kernel/load/load-state';
 import { createEmitter } from '../../kernel/events/emitter';
 import type { HttpClient } from '../../kernel/http/http-client';
+import type { LoadState } from '../../kernel/load/load-state';
 import type { ToastsModule } from '../../kernel/toasts/toasts';
 import {
   createPaymentDialog,
