@@ -41,7 +41,7 @@ describe('account history against the dev server', () => {
     expect(sessions.$state.get().items[0]).toMatchObject({ current: true, logoutAt: null });
     await site.account.profile.load();
     expect(site.account.profile.$profile.get()).toMatchObject({
-      status: 'loaded',
+      status: 'ready',
       profile: { name: 'Ahmet', surname: 'Yılmaz', birthDate: '1988-04-12' },
     });
   });

@@ -20,7 +20,7 @@ describe('bootstrap against the contract dev server', () => {
 
     const bootstrap = first.site.bootstrap;
     const content = first.site.content;
-    expect(bootstrap.$status.get()).toEqual({ source: 'server', loading: false, error: null });
+    expect(bootstrap.$status.get()).toEqual({ source: 'server', status: 'ready' });
     const sliders = content.$sliders.get();
     expect(sliders.home.length).toBeGreaterThan(1);
     expect(sliders.casino.length).toBeGreaterThan(1);
@@ -78,7 +78,7 @@ describe('bootstrap against the contract dev server', () => {
       const { site } = siteOn(first.env.storage.snapshot());
       await expect(site.start()).resolves.toBeUndefined();
       expect(await site.bootstrap.refresh()).toEqual({ ok: false, reason: 'failed' });
-      expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', loading: false });
+      expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', status: 'failed' });
       expect(site.bootstrap.$status.get().error).not.toBeNull();
       // Screens still have the cached data, and the rest of start-up happened.
       expect(site.content.$sliders.get().home.length).toBeGreaterThan(1);
@@ -116,7 +116,7 @@ describe('cms/grouped with an expired token and no cached bootstrap (spec 000 §
     server = createDevServer({ seed: 1 });
     const { site } = siteOn({ anonymousToken: '"anon.expired-or-unknown"' });
     await site.start();
-    expect(site.bootstrap.$status.get()).toMatchObject({ source: 'server', error: null });
+    expect(site.bootstrap.$status.get()).toMatchObject({ source: 'server', status: 'ready' });
     expect(site.content.$footerPages.get().length).toBeGreaterThan(0);
     expect(site.content.$sliders.get().home.length).toBeGreaterThan(0);
   });
@@ -145,7 +145,7 @@ describe('cms/grouped with an expired token and no cached bootstrap (spec 000 §
     expect(asked.length).toBeLessThanOrEqual(3);
     expect(asked.at(-1)).toMatch(/^Bearer .+/);
     expect(asked.at(-1)).not.toBe(asked[0]);
-    expect(site.bootstrap.$status.get()).toMatchObject({ source: 'server', error: null });
+    expect(site.bootstrap.$status.get()).toMatchObject({ source: 'server', status: 'ready' });
     expect(site.content.$footerPages.get().length).toBeGreaterThan(0);
     expect(site.content.$sliders.get().home.length).toBeGreaterThan(0);
   });

@@ -67,8 +67,7 @@ describe('prematch against the dev server', () => {
       competitionId: 566,
       name: 'Süper Lig',
       groupName: 'Türkiye',
-      loading: false,
-      failed: false,
+      status: 'ready',
     });
     expect(second?.competitionId).toBe(538);
     expect(prematch.$activeCompetitionId.get()).toBe(566);
@@ -101,7 +100,7 @@ describe('prematch against the dev server', () => {
     env.clock.advance(1500);
     await flush();
     const { results, status } = prematch.$teamSearch.get();
-    expect(status).toBe('done');
+    expect(status).toBe('ready');
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((row) => /galatasaray/i.test(`${row.homeName} ${row.awayName}`))).toBe(
       true,

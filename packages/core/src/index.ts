@@ -110,6 +110,7 @@ export {
   type LinkTarget,
   resolveLink,
 } from './kernel/links/url-policy';
+export type { LoadState, LoadStatus } from './kernel/load/load-state';
 export type { PeersModule, SitePeers } from './kernel/peers';
 export type { HubClient, HubClientConfig, HubClientFactory } from './kernel/realtime/hub-client';
 export type { OddChange } from './kernel/realtime/notify-message';

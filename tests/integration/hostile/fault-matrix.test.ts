@@ -131,9 +131,9 @@ const ACTIONS: Action[] = [
     route: 'cms/grouped',
     prepare: (w) => w.site.start(),
     act: async (w) => (await w.site.bootstrap.refresh()).ok,
-    idle: (w) => !w.site.bootstrap.$status.get().loading,
+    idle: (w) => w.site.bootstrap.$status.get().status !== 'loading',
     kept: (w) => w.site.content.$sliders.get().home.length > 0,
-    told: (w) => w.site.bootstrap.$status.get().error !== null,
+    told: (w) => w.site.bootstrap.$status.get().status === 'failed',
   },
   {
     name: 'feeds',
@@ -221,11 +221,14 @@ const ACTIONS: Action[] = [
     },
     async act(w) {
       await w.site.notifications.refresh().catch(() => {});
-      return w.site.notifications.$error.get() === null && w.site.session.$session.get().hasLogin;
+      return (
+        w.site.notifications.$loadState.get().status === 'ready' &&
+        w.site.session.$session.get().hasLogin
+      );
     },
-    idle: (w) => !w.site.notifications.$loading.get(),
+    idle: (w) => w.site.notifications.$loadState.get().status !== 'loading',
     kept: (w) => w.site.notifications.$notifications.get().length > 0,
-    told: (w) => w.site.notifications.$error.get() !== null,
+    told: (w) => w.site.notifications.$loadState.get().status === 'failed',
   },
 ];
 

@@ -132,7 +132,7 @@ async function works(storage: ReturnType<typeof createTestEnv>['storage']): Prom
   // was accepted by the server.
   const status = site.bootstrap.$status.get();
   await site.dispose();
-  return isHeaderSafe(bearer) && status.error === null && status.source === 'server';
+  return isHeaderSafe(bearer) && status.status === 'ready' && status.source === 'server';
 }
 
 async function survives(seed: Record<string, string>, label: string): Promise<void> {

@@ -169,7 +169,7 @@ function sectionView(
         : null,
       showAll,
     ),
-    section.status === 'loading'
+    section.status === 'loading' || section.status === 'idle'
       ? h('p', { class: 'casino__status', role: 'status' }, t(locale, 'gamesLoading'))
       : gameList(preview ? preview.games : section.games, empty),
   );

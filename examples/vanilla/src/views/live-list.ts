@@ -32,13 +32,16 @@ export function liveList(site: Site, scope: Scope): HTMLElement {
     rows.dispose();
     rows = createScope();
     body.replaceChildren(...sports.map((sport) => sportSection(site, rows, sport)));
-    // A failed load keeps the last list (docs/sportsbook-live.md): empty means no live match.
+    // A failed refresh keeps the last list (docs/sportsbook-live.md); `failed` means nothing
+    // could be loaded, which is not "no live match".
     status.textContent =
       sports.length > 0
         ? ''
         : feed.status === 'ready'
           ? t(locale, 'liveEmpty')
-          : t(locale, 'liveLoading');
+          : feed.status === 'failed'
+            ? t(locale, 'liveFailed')
+            : t(locale, 'liveLoading');
     status.hidden = status.textContent === '';
     if (focusedOdd)
       body.querySelector<HTMLElement>(`[data-odd-id="${CSS.escape(focusedOdd)}"]`)?.focus();

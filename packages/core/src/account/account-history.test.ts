@@ -45,7 +45,7 @@ describe('account history lists', () => {
       take: HISTORY_PAGE_SIZE,
     });
     const state = list.$state.get();
-    expect(state.status).toBe('loaded');
+    expect(state.status).toBe('ready');
     // The server's zone-less UTC time is read as UTC (spec 000 §3).
     expect(state.items[0]).toMatchObject({ amount: 500, createdAt: Date.UTC(2026, 2, 15, 8) });
   });
@@ -88,7 +88,7 @@ describe('account history lists', () => {
     expect(list.$state.get().error?.serverMessage).toBe('Geçersiz tarih aralığı');
     env.routes.route('POST /api/history/sessions', () => ok({ items: [], total: 0 }));
     await list.load();
-    expect(list.$state.get()).toMatchObject({ status: 'loaded', total: 0 });
+    expect(list.$state.get()).toMatchObject({ status: 'ready', total: 0 });
   });
 
   it('turns a malformed answer (an unknown status) into a typed error, not a row', async () => {
@@ -154,7 +154,7 @@ describe('account history lists', () => {
     const list = flows.history.bets;
     list.applyFilter({ from: '2026-03-01', to: '2026-03-15', value: BetStatus.Won });
     await site.settled();
-    expect(list.$state.get()).toMatchObject({ status: 'loaded', total: 1 });
+    expect(list.$state.get()).toMatchObject({ status: 'ready', total: 1 });
     expect(list.$state.get().items.map((b) => b.betId)).toEqual([3]);
     expect(list.filterValues).not.toContain(BetStatus.None);
   });
@@ -182,7 +182,7 @@ describe('history and the player', () => {
     await list.load();
     expect(seen).toEqual([]);
     expect(list.$state.get()).toMatchObject({
-      status: 'loaded',
+      status: 'ready',
       filter: { from: '2026-02-14', to: '2026-03-15' },
       page: 1,
     });
@@ -203,7 +203,7 @@ describe('profile', () => {
     };
     env.routes.route('GET /api/customer/profile', () => ok(profile));
     await flows.profile.load();
-    expect(flows.profile.$profile.get()).toEqual({ status: 'loaded', profile });
+    expect(flows.profile.$profile.get()).toEqual({ status: 'ready', profile });
     env.routes.route('GET /api/customer/profile', () => ok({ ...profile, birthDate: 'yesterday' }));
     await flows.profile.load();
     expect(flows.profile.$profile.get()).toMatchObject({ status: 'failed' });

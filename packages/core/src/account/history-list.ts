@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock } from '../kernel/env/ports';
 import { SiteError, toSiteError } from '../kernel/errors/site-error';
+import type { LoadState } from '../kernel/load/load-state';
 import {
   defaultHistoryFilter,
   filterInstants,
@@ -10,10 +11,7 @@ import {
   historyFilterSchema,
 } from './history-filter';
 
-export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface HistoryState<T> {
-  status: HistoryStatus;
+export interface HistoryState<T> extends LoadState {
   /** The rows of the current page. */
   items: readonly T[];
   /** Rows matching the filter on every page. */
@@ -21,7 +19,6 @@ export interface HistoryState<T> {
   /** 1-based. */
   page: number;
   filter: HistoryFilter;
-  error: SiteError | undefined;
 }
 
 /** What one page query sends: the filter's instants, its enumeration value, and the window. */
@@ -86,7 +83,7 @@ export function createHistoryList<T>(deps: {
         take: pageSize,
       });
       if (request !== latest) return;
-      $state.set({ ...$state.get(), status: 'loaded', items: answer.items, total: answer.total });
+      $state.set({ ...$state.get(), status: 'ready', items: answer.items, total: answer.total });
     } catch (error) {
       if (request !== latest) return;
       $state.set({ ...$state.get(), status: 'failed', items: [], error: toSiteError(error) });

@@ -55,7 +55,6 @@ export type {
   HistoryList,
   HistoryQuery,
   HistoryState,
-  HistoryStatus,
 } from './history-list';
 export type { LoginValues } from './login.schema';
 export {

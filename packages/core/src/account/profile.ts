@@ -17,9 +17,10 @@ export const profileSchema = v.object({
 });
 export type Profile = v.InferOutput<typeof profileSchema>;
 
+/** A `LoadState` (kernel/load) with the profile while `ready`. */
 export type ProfileState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'loaded'; profile: Profile }
+  | { status: 'idle' | 'loading'; error?: undefined }
+  | { status: 'ready'; profile: Profile }
   | { status: 'failed'; error: SiteError };
 
 /** The Personal Information page's data; `load()` fetches it (again after a failure). */
@@ -38,7 +39,7 @@ export function createProfile(deps: { http: HttpClient }): ProfileModel {
       $profile.set({ status: 'loading' });
       try {
         const { data } = await deps.http.get('customer/profile', { schema: profileSchema });
-        if (request === latest) $profile.set({ status: 'loaded', profile: data });
+        if (request === latest) $profile.set({ status: 'ready', profile: data });
       } catch (error) {
         if (request === latest) $profile.set({ status: 'failed', error: toSiteError(error) });
       }

@@ -106,8 +106,8 @@ describe('games of a category (casino/categorygames)', () => {
     const $games = casino.catalogue.$categoryGames(3);
     const stop = $games.listen(() => {});
     await site.settled();
-    expect($games.get()).toEqual({ status: 'failed', games: [] });
-    expect(toasts).toEqual([]);
+    expect($games.get()).toMatchObject({ status: 'failed', games: [] });
+    expect(toasts).toMatchObject([]);
     stop();
   });
 

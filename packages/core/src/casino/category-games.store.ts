@@ -1,12 +1,15 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import { keyedStores } from '../kernel/load/keyed-stores';
+import type { LoadState } from '../kernel/load/load-state';
+import { refreshWhileWatched } from '../kernel/load/while-watched';
 import { type Game, gameListSchema } from './game.schema';
 
-export type CategoryGamesState =
-  | { status: 'loading'; games: Game[] }
-  | { status: 'ready'; games: Game[] }
-  /** Spec 001 §8: a category load failure is ignored: no toast, an empty list. */
-  | { status: 'failed'; games: Game[] };
+/** Spec 001 §8: a category load failure is ignored: no toast, an empty list. */
+export interface CategoryGamesState extends LoadState {
+  games: Game[];
+}
 
 export interface CasinoCategoryGames {
   /** Every game of one category, loaded on the first subscriber and kept afterwards. */
@@ -16,8 +19,6 @@ export interface CasinoCategoryGames {
 }
 
 export function createCasinoCategoryGames(deps: { http: HttpClient }): CasinoCategoryGames {
-  const stores = new Map<number, ReadableAtom<CategoryGamesState>>();
-
   async function loadCategoryGames(categoryIds: readonly number[]): Promise<Game[]> {
     const { data } = await deps.http.post(
       'casino/categorygames',
@@ -29,27 +30,25 @@ export function createCasinoCategoryGames(deps: { http: HttpClient }): CasinoCat
 
   function createStore(categoryId: number): ReadableAtom<CategoryGamesState> {
     const $state = atom<CategoryGamesState>({ status: 'loading', games: [] });
-    onMount($state, () => {
-      // Loaded once per site; a failed load is tried again on the next first subscriber.
-      if ($state.get().status === 'ready') return;
-      $state.set({ status: 'loading', games: [] });
-      loadCategoryGames([categoryId]).then(
-        (games) => $state.set({ status: 'ready', games }),
-        () => $state.set({ status: 'failed', games: [] }),
-      );
-    });
+    // Loaded once per site; a failed load is tried again on the next first subscriber.
+    refreshWhileWatched(
+      $state,
+      () => {
+        if ($state.get().status === 'ready') return;
+        $state.set({ status: 'loading', games: [] });
+        return loadCategoryGames([categoryId]).then(
+          (games) => $state.set({ status: 'ready', games }),
+          (error: unknown) =>
+            $state.set({ status: 'failed', games: [], error: toSiteError(error) }),
+        );
+      },
+      {},
+    );
     return $state;
   }
 
   return {
     loadCategoryGames,
-    $categoryGames(categoryId) {
-      let $state = stores.get(categoryId);
-      if (!$state) {
-        $state = createStore(categoryId);
-        stores.set(categoryId, $state);
-      }
-      return $state;
-    },
+    $categoryGames: keyedStores(createStore),
   };
 }

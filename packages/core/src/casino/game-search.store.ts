@@ -1,5 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState } from '../kernel/load/load-state';
 import { type Game, gameListsSchema } from './game.schema';
 
 export interface GameSearchQuery {
@@ -7,9 +9,8 @@ export interface GameSearchQuery {
   live: boolean;
 }
 
-export interface GameSearchState extends GameSearchQuery {
-  /** `idle` while no search is set: nothing was asked. */
-  status: 'idle' | 'loading' | 'ready';
+export interface GameSearchState extends GameSearchQuery, LoadState {
+  /** `idle` while no search is set: nothing was asked; `failed` shows no games (no toast). */
   games: Game[];
 }
 
@@ -47,19 +48,21 @@ export function createCasinoGameSearch(deps: { http: HttpClient }): CasinoGameSe
         return [];
       }
       $gameSearch.set({ search, live, status: 'loading', games: [] });
-      let games: Game[];
       try {
         const { data } = await deps.http.post(
           'casino/games',
           { search: text, live },
           { schema: gameListsSchema },
         );
-        games = data.flat();
-      } catch {
-        games = []; // spec 001 §8: a failed game search is silently ignored
+        const games = data.flat();
+        if (run === current) $gameSearch.set({ search, live, status: 'ready', games });
+        return games;
+      } catch (error) {
+        // Spec 001 §8: a failed game search is silently ignored: no games, no toast.
+        if (run === current)
+          $gameSearch.set({ search, live, status: 'failed', games: [], error: toSiteError(error) });
+        return [];
       }
-      if (run === current) $gameSearch.set({ search, live, status: 'ready', games });
-      return games;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SiteError } from '../kernel/errors/site-error';
 import { fail, ok, status } from '../testing';
 import { deferred, game, setupCasino } from './casino.test-support';
 
@@ -45,7 +46,8 @@ describe('game search (casino/games)', () => {
     const { casino, routes, toasts } = setupCasino();
     routes.route('POST /api/casino/games', answer);
     expect(await casino.search.searchGames({ search: 'x', live: false })).toEqual([]);
-    expect(casino.search.$gameSearch.get()).toMatchObject({ status: 'ready', games: [] });
+    expect(casino.search.$gameSearch.get()).toMatchObject({ status: 'failed', games: [] });
+    expect(casino.search.$gameSearch.get().error).toBeInstanceOf(SiteError);
     expect(toasts).toEqual([]);
   });
 

@@ -49,11 +49,7 @@ export type {
   JackpotInstance,
   JackpotLevel,
 } from './jackpot-card';
-export {
-  JACKPOT_REFRESH_MS,
-  watchJackpots,
-} from './jackpot-watch';
-export type { CasinoJackpots } from './jackpots.store';
+export { type CasinoJackpots, JACKPOT_REFRESH_MS } from './jackpots.store';
 export {
   GAME_DOCUMENT_SANDBOX,
   type GameLaunch,

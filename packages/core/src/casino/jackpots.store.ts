@@ -2,11 +2,14 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock } from '../kernel/env/ports';
 import type { HttpClient } from '../kernel/http/http-client';
+import { refreshWhileWatched } from '../kernel/load/while-watched';
 import { deriveJackpotCards, type JackpotCard } from './jackpot-card';
-import { watchJackpots } from './jackpot-watch';
 
 /** Where jackpot images live (the UI or CDN serves them); see docs/casino.md. */
 export const DEFAULT_JACKPOT_ASSET_BASE = '/assets/jackpots/';
+
+/** How often jackpot figures are asked again while cards are on screen. */
+export const JACKPOT_REFRESH_MS = 30_000;
 
 /** Spec 001 §5: the Egypt quest answers this placeholder when it has no real figure. */
 export const EGYPT_QUEST_PLACEHOLDER_LEVEL = 14000;
@@ -75,13 +78,10 @@ export function createCasinoJackpots(deps: {
   // Watched while anything shows jackpots: the first subscriber starts the refresh on the clock
   // port, the last one leaving stops it.
   const $watched = atom(true);
-  onMount($watched, () => {
-    void refreshEgyptQuest();
-    return watchJackpots({
-      clock: deps.clock,
-      refresh: () => Promise.all([refreshEgyptQuest(), refreshJackpotCards()]),
-      ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
-    });
+  onMount($watched, () => void refreshEgyptQuest());
+  refreshWhileWatched($watched, () => Promise.all([refreshEgyptQuest(), refreshJackpotCards()]), {
+    every: { clock: deps.clock, ms: deps.intervalMs ?? JACKPOT_REFRESH_MS },
+    atStart: false,
   });
 
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { flushMicrotasks, ok, status } from '../testing';
 import { setupCasino } from './casino.test-support';
 import { deriveJackpotCards } from './jackpot-card';
-import { JACKPOT_REFRESH_MS } from './jackpot-watch';
+import { JACKPOT_REFRESH_MS } from './jackpots.store';
 
 const level = (value: number) => ({ level: 'I', name: 'Clubs', currentValue: value, winsCount: 1 });
 const card = (instanceName: string, levels: number, first = 100) => ({

@@ -1,5 +1,6 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { Clock } from '../kernel/env/ports';
+import type { LoadStatus } from '../kernel/load/load-state';
 import type { SessionModule } from '../kernel/session/session';
 import type { CasinoFavorites } from './casino-favorites.store';
 import type { CasinoCategory } from './categories.store';
@@ -32,7 +33,7 @@ export interface LobbySection {
   title: string | null;
   games: Game[];
   /** Spec 001 §8: a failed category load is silent; its bootstrap preview stands in. */
-  status: 'loading' | 'ready' | 'failed';
+  status: LoadStatus;
   /** The count shown beside the title, once the category is loaded. */
   total: number | null;
   /** Why an empty section is empty, when it says more than "no games". */
@@ -177,7 +178,9 @@ export function createCasinoLobby(
       };
 
       if (text.trim() !== '') {
-        const answered = answer.status === 'ready' && answer.search === text;
+        // A failed search answers too: with no games (spec 001 §8).
+        const answered =
+          (answer.status === 'ready' || answer.status === 'failed') && answer.search === text;
         const local = filterGames(current.games, { provider, text });
         const games = answered ? filterGames(answer.games, { provider, text: '' }) : local;
         return {

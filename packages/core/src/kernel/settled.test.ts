@@ -36,6 +36,6 @@ describe('site.settled()', () => {
     void site.start();
     await site.settled();
     expect(site.bootstrap.$trialBonusAmount.get()).toBe(100);
-    expect(site.bootstrap.$status.get()).toMatchObject({ loading: false, source: 'server' });
+    expect(site.bootstrap.$status.get()).toMatchObject({ status: 'ready', source: 'server' });
   });
 });

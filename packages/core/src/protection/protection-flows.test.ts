@@ -59,7 +59,7 @@ async function loaded(state = wireState(), session?: { startedAt: number; net: n
   const context = setup(state, session);
   await context.site.start();
   await context.site.settled();
-  expect(context.site.protection.$protection.get().status).toBe('loaded');
+  expect(context.site.protection.$protection.get().status).toBe('ready');
   return context;
 }
 
@@ -213,7 +213,6 @@ describe('time-out and self-exclusion', () => {
     expect(site.protection.$protection.get()).toEqual({
       status: 'idle',
       settings: null,
-      error: null,
     });
   });
 

@@ -27,7 +27,7 @@ export interface ProtectionDeps {
   $locale: ReadableAtom<Locale>;
 }
 
-const IDLE: ProtectionState = { status: 'idle', settings: null, error: null };
+const IDLE: ProtectionState = { status: 'idle', settings: null };
 
 /**
  * Player protection (extension, docs/protection.md): limits, reality check, time-out and
@@ -44,8 +44,7 @@ export function createProtectionFlows(deps: ProtectionDeps): ProtectionModule & 
   let stopFollowing: (() => void) | undefined;
   let latest = 0;
   const loggedIn = () => session.$authData.get() !== null;
-  const show = (settings: ProtectionSettings) =>
-    $protection.set({ status: 'loaded', settings, error: null });
+  const show = (settings: ProtectionSettings) => $protection.set({ status: 'ready', settings });
 
   async function refresh() {
     if (!loggedIn()) return;

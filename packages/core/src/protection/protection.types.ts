@@ -1,8 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
 import type * as v from 'valibot';
 import type { LimitPeriod } from '../kernel/errors/play-refusal';
-import type { SiteError } from '../kernel/errors/site-error';
 import type { DisplayText } from '../kernel/i18n/message-keys';
+import type { LoadState } from '../kernel/load/load-state';
 import type { protectionStateSchema } from './protection.schema';
 
 export type { LimitPeriod };
@@ -27,10 +27,8 @@ export type LimitState = ProtectionSettings['depositLimits'][number];
 export type LimitChange = ProtectionSettings['history'][number];
 
 /** The last settings stay shown while a refresh runs and after it fails. */
-export interface ProtectionState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+export interface ProtectionState extends LoadState {
   settings: ProtectionSettings | null;
-  error: SiteError | null;
 }
 
 /** Changes resolve to this and never reject (docs/architecture.md, API convention). */

@@ -50,7 +50,7 @@ describe('competition selection', () => {
     selection.selectCompetition(SUPER_LIG);
     expect(selection.$selectedCompetitions.get()[0]).toMatchObject({
       competitionId: 566,
-      loading: true,
+      status: 'loading',
     });
     expect(selection.$activeCompetitionId.get()).toBe(566);
     await flush();
@@ -61,7 +61,7 @@ describe('competition selection', () => {
       take: 100,
     });
     const [entry] = selection.$selectedCompetitions.get();
-    expect(entry).toMatchObject({ loading: false, failed: false, count: 30, name: 'Server 566' });
+    expect(entry).toMatchObject({ status: 'ready', count: 30, name: 'Server 566' });
     expect(entry?.events.map((row) => row.id)).toEqual([5660, 5661]);
     selection.selectCompetition(NBA);
     await flush();
@@ -116,8 +116,8 @@ describe('competition selection', () => {
     selection.selectCompetition(SUPER_LIG);
     await flush();
     expect(selection.$selectedCompetitions.get()[0]).toMatchObject({
-      loading: false,
-      failed: true,
+      status: 'failed',
+      error: { code: 'server' },
       events: [],
     });
   });

@@ -1,4 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { toSiteError } from '../kernel/errors/site-error';
 import { createEmitter } from '../kernel/events/emitter';
 import type { HttpClient } from '../kernel/http/http-client';
 import { marketRates, toEventRow } from './event-row';
@@ -57,7 +58,7 @@ export function createCompetitionSelection(deps: {
   async function loadEvents(entry: { competitionId: number; sportId: number }): Promise<void> {
     const request = nextRequest++;
     requests.set(entry.competitionId, request);
-    patch(entry.competitionId, { loading: true });
+    patch(entry.competitionId, { status: 'loading', error: undefined });
     try {
       const { data } = await deps.http.post(
         'feed/eventlist',
@@ -74,17 +75,16 @@ export function createCompetitionSelection(deps: {
       const first = data[0];
       deps.syncRates?.(events.flatMap(marketRates));
       patch(entry.competitionId, {
-        loading: false,
-        failed: false,
+        status: 'ready',
         events: events.map((event) => toEventRow(event, deps.timeZone)),
         count: first?.count ?? events.length,
         ...(first?.name ? { name: first.name } : {}),
         ...(first?.groupName ? { groupName: first.groupName } : {}),
         countryCode: first?.countryCode ?? events[0]?.countryCode ?? null,
       });
-    } catch {
+    } catch (error) {
       if (requests.get(entry.competitionId) !== request) return;
-      patch(entry.competitionId, { loading: false, failed: true });
+      patch(entry.competitionId, { status: 'failed', error: toSiteError(error) });
     } finally {
       if (requests.get(entry.competitionId) === request) requests.delete(entry.competitionId);
     }
@@ -103,8 +103,7 @@ export function createCompetitionSelection(deps: {
         name: competition.name,
         groupName: competition.groupName ?? '',
         countryCode: null,
-        loading: true,
-        failed: false,
+        status: 'loading',
         count: 0,
         events: [],
       };

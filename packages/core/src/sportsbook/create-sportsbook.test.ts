@@ -66,4 +66,15 @@ describe('createSportsbook wiring', () => {
     stopOdd();
     stopLive();
   });
+
+  it('after a reconnect, leaves the live feed alone while nobody shows it', async () => {
+    const { sportsbook, reconnects, count } = setup();
+    sportsbook.prematch.selectCompetition({ competitionId: 566, sportId: 1, name: 'Süper Lig' });
+    await flush();
+    const stopOdd = sportsbook.odds.$odd(600_000_551).listen(() => {});
+    for (const reconnected of reconnects) reconnected();
+    await flush();
+    expect([count('livecategorylist'), count('feed/eventlist')]).toEqual([0, 2]);
+    stopOdd();
+  });
 });

@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { Clock, KeyValueStorage } from '../kernel/env/ports';
 import type { HttpClient } from '../kernel/http/http-client';
 import type { Locale } from '../kernel/i18n/locale';
+import { watchedFlag } from '../kernel/load/watched';
 import { createEventMarkets, type EventMarketsModule } from './event-markets';
 import { createLive, type LiveModule } from './live.store';
 import { createOddsFormat, type OddsFormatModule } from './odds-format.store';
@@ -72,8 +73,9 @@ export function createSportsbook(deps: SportsbookDeps): SportsbookModule {
   });
 
   // Pushes missed while the link was down: reload what holds the watched odds.
+  const liveWatched = watchedFlag(live.$liveFeed);
   odds.on('resync', () => {
-    if (live.$liveFeed.lc > 0) void live.refresh();
+    if (liveWatched()) void live.refresh();
     void prematch.refreshSelected();
   });
 

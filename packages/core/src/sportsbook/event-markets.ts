@@ -1,9 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import { keyedStores } from '../kernel/load/keyed-stores';
+import type { LoadState } from '../kernel/load/load-state';
+import { refreshWhileWatched } from '../kernel/load/while-watched';
 import { toEventRow } from './event-row';
 import { feedEventSchema, liveEventSchema } from './feed.schemas';
-import { refreshWhileWatched } from './feed-refresh';
 import type { OddRate } from './odds-stream.types';
 import type { PrematchEventRow } from './prematch.types';
 
@@ -32,8 +35,7 @@ export type MarketOdd = v.InferOutput<typeof marketOddSchema>;
 export type EventMarket = v.InferOutput<typeof marketSchema>;
 export type MarketGroup = v.InferOutput<typeof marketGroupSchema>;
 
-export interface EventMarketsState {
-  status: 'loading' | 'ready' | 'failed';
+export interface EventMarketsState extends LoadState {
   /** The event as a row (teams, kick-off, status); null until loaded. */
   event: (PrematchEventRow & { isLive: boolean }) | null;
   groups: MarketGroup[];
@@ -62,8 +64,6 @@ export function createEventMarkets(deps: {
   $locale?: ReadableAtom<string>;
   timeZone?: string | undefined;
 }): EventMarketsModule {
-  const stores = new Map<number, ReadableAtom<EventMarketsState>>();
-
   function create(eventId: number): ReadableAtom<EventMarketsState> {
     const $state = atom<EventMarketsState>({
       status: 'loading',
@@ -92,7 +92,7 @@ export function createEventMarkets(deps: {
       } catch (error) {
         if (mine !== request) return;
         const message = error instanceof Error && error.message ? error.message : null;
-        $state.set({ ...$state.get(), status: 'failed', message });
+        $state.set({ ...$state.get(), status: 'failed', message, error: toSiteError(error) });
       }
     }
     refreshWhileWatched($state, load, {
@@ -103,13 +103,6 @@ export function createEventMarkets(deps: {
   }
 
   return {
-    $eventMarkets(eventId) {
-      let store = stores.get(eventId);
-      if (!store) {
-        store = create(eventId);
-        stores.set(eventId, store);
-      }
-      return store;
-    },
+    $eventMarkets: keyedStores(create),
   };
 }

@@ -36,7 +36,7 @@ describe('live feed failure', () => {
       env.routes.calls.filter((call) => call.path === '/sbapi/api/feed/livecategorylist').length;
     const leave = live.$liveSports.listen(() => {});
     await flush();
-    expect(live.$liveFeed.get().failed).toBe(true);
+    expect(live.$liveFeed.get().status).toBe('failed');
     const asked = categoryCalls();
     leave();
     // Back within nanostores' one-second unmount delay: the store never unmounted.
@@ -45,7 +45,7 @@ describe('live feed failure', () => {
     expect(live.$liveFeed.get().status).toBe('loading');
     await flush();
     expect(categoryCalls()).toBe(asked + 1);
-    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: false });
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready' });
     back();
   });
 
@@ -67,13 +67,14 @@ describe('live feed failure', () => {
     const { live, setCategoriesUp } = setup();
     const stop = live.$liveSports.listen(() => {});
     await flush();
-    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: true, sports: [] });
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'failed', sports: [] });
+    expect(live.$liveFeed.get().error?.code).toBeDefined();
 
     setCategoriesUp(true);
     const retry = live.refresh();
     expect(live.$liveFeed.get().status).toBe('loading');
     await retry;
-    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: false });
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready' });
     expect(live.$visibleEvents.get().map((event) => event.id)).toEqual([101]);
     stop();
   });
@@ -84,16 +85,16 @@ describe('live feed failure', () => {
     setListsUp(false);
     const stop = live.$liveSports.listen(() => {});
     await flush();
-    expect(live.$liveFeed.get().failed).toBe(true);
+    expect(live.$liveFeed.get().status).toBe('failed');
 
     setListsUp(true);
     await live.refresh();
-    expect(live.$liveFeed.get().failed).toBe(false);
+    expect(live.$liveFeed.get().status).toBe('ready');
 
     setCategoriesUp(false);
     await live.refresh();
     // The earlier categories stay and their lists still answer: not a failure.
-    expect(live.$liveFeed.get().failed).toBe(false);
+    expect(live.$liveFeed.get().status).toBe('ready');
     expect(live.$visibleEvents.get()).toHaveLength(1);
     stop();
   });
@@ -104,7 +105,7 @@ describe('live feed failure', () => {
     const live = createLive({ http: site.http, clock: env.clock, storage: env.storage });
     const stop = live.$liveSports.listen(() => {});
     await flush();
-    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', failed: false, sports: [] });
+    expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', sports: [] });
     stop();
   });
 });

@@ -51,7 +51,11 @@ describe('live highlights (the home page strip)', () => {
     const down = setup({});
     const stopDown = liveHighlightsOf(down.live).listen(() => {});
     await flush();
-    expect(liveHighlightsOf(down.live).get()).toEqual({ status: 'failed', events: [], total: 0 });
+    expect(liveHighlightsOf(down.live).get()).toMatchObject({
+      status: 'failed',
+      events: [],
+      total: 0,
+    });
     stopDown();
 
     const quiet = setup({ 1: [], 2: [] });
@@ -66,7 +70,6 @@ describe('live highlights (the home page strip)', () => {
     const feed = {
       status: 'ready' as const,
       loadedAt: 0,
-      failed: false,
       sports: [
         {
           id: 1,

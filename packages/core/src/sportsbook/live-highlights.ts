@@ -1,4 +1,5 @@
 import { computed, type ReadableAtom } from 'nanostores';
+import type { LoadState } from '../kernel/load/load-state';
 import type { LiveFeedState, LiveModule } from './live.store';
 import type { LiveEventView } from './live.types';
 
@@ -11,9 +12,8 @@ export interface LiveHighlight {
   event: LiveEventView;
 }
 
-export interface LiveHighlightsState {
-  /** `failed`: nothing could be loaded (show a retry); `ready` with no events: nothing is live. */
-  status: 'loading' | 'ready' | 'failed';
+/** `failed`: nothing could be loaded (show a retry); `ready` with no events: nothing is live. */
+export interface LiveHighlightsState extends LoadState {
   events: LiveHighlight[];
   /** Every live match listed, for the "all live matches (n)" link. */
   total: number;
@@ -28,8 +28,9 @@ export function liveHighlights(
   feed: LiveFeedState,
   limit: number = LIVE_HIGHLIGHTS_LIMIT,
 ): LiveHighlightsState {
+  if (feed.status === 'failed')
+    return { status: 'failed', events: [], total: 0, error: feed.error };
   if (feed.status !== 'ready') return { status: 'loading', events: [], total: 0 };
-  if (feed.failed) return { status: 'failed', events: [], total: 0 };
   const open: LiveHighlight[] = [];
   const locked: LiveHighlight[] = [];
   for (const sport of feed.sports)

@@ -1,11 +1,13 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import { type SiteError, toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState } from '../kernel/load/load-state';
+import { refreshWhileWatched, reloadWhenWatchedAgain } from '../kernel/load/while-watched';
 import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import { marketRates } from './event-row';
 import { type LiveCategory, liveCategorySchema, liveLeagueSchema } from './feed.schemas';
-import { refreshWhileWatched, reloadWhenWatchedAgain } from './feed-refresh';
 import type {
   LiveEventView,
   LiveFavorite,
@@ -41,16 +43,15 @@ export interface LiveSportFeed {
   failed: boolean;
 }
 
-export interface LiveFeedState {
-  status: 'idle' | 'loading' | 'ready';
+/**
+ * `failed`: nothing could be loaded (the categories failed with no earlier list, or every
+ * sport's list failed). The empty list is then not "no live matches": show a failure with a
+ * retry. A refresh that fails with a list shown keeps it `ready`.
+ */
+export interface LiveFeedState extends LoadState {
   sports: LiveSportFeed[];
   /** clock.now() of the last completed refresh. */
   loadedAt: number | null;
-  /**
-   * Nothing could be loaded: the categories failed with no earlier list, or every sport's list
-   * failed. The empty list is then not "no live matches": show a failure with a retry.
-   */
-  failed: boolean;
 }
 
 export interface LiveDeps {
@@ -115,7 +116,6 @@ export function createLive(deps: LiveDeps): LiveModule {
     status: 'idle',
     sports: [],
     loadedAt: null,
-    failed: false,
   });
   const $search = atom('');
   const accordion = createAccordion(true);
@@ -125,19 +125,23 @@ export function createLive(deps: LiveDeps): LiveModule {
   let inFlight: { locale: string | undefined; promise: Promise<void> } | undefined;
   let generation = 0;
 
-  async function loadCategories(): Promise<LiveCategory[] | null> {
+  async function loadCategories(errors: SiteError[]): Promise<LiveCategory[] | null> {
     try {
       const { data } = await http.get('feed/livecategorylist', {
         base: 'sportsbook',
         schema: v.array(liveCategorySchema),
       });
       return data;
-    } catch {
+    } catch (error) {
+      errors.push(toSiteError(error));
       return null; // keep the last list: a failed refresh must not empty the panel
     }
   }
 
-  async function loadSport({ id, name, sort, count }: LiveCategory): Promise<LiveSportFeed> {
+  async function loadSport(
+    { id, name, sort, count }: LiveCategory,
+    errors: SiteError[],
+  ): Promise<LiveSportFeed> {
     const sport = { id, name, sort, count };
     try {
       const { data } = await http.post(
@@ -153,7 +157,8 @@ export function createLive(deps: LiveDeps): LiveModule {
       }));
       deps.syncRates?.(data.flatMap((league) => league.events.flatMap(marketRates)));
       return { ...sport, leagues, failed: false };
-    } catch {
+    } catch (error) {
+      errors.push(toSiteError(error));
       // Spec 001 §8: a failed live event list gives an empty list.
       return { ...sport, leagues: [], failed: true };
     }
@@ -162,20 +167,27 @@ export function createLive(deps: LiveDeps): LiveModule {
   async function runRefresh(run: number): Promise<void> {
     const previous = $liveFeed.get();
     // A retry after a failure shows loading again, not the failure.
-    if (previous.status === 'idle' || previous.failed)
+    if (previous.status === 'idle' || previous.status === 'failed')
       $liveFeed.set({ ...previous, status: 'loading' });
-    const categories = await loadCategories();
+    const errors: SiteError[] = [];
+    const categories = await loadCategories(errors);
     // A newer refresh (another language) owns the panel: this answer is dropped.
     if (run !== generation) return inFlight?.promise;
     // loadSport reads only the category fields of an earlier sport.
     const offered = categories ?? previous.sports;
     const shown = offered.filter((category) => !HIDDEN_LIVE_SPORT_IDS.includes(category.id));
-    const sports = (await Promise.all(shown.map(loadSport))).sort((a, b) => a.sort - b.sort);
+    const sports = (await Promise.all(shown.map((category) => loadSport(category, errors)))).sort(
+      (a, b) => a.sort - b.sort,
+    );
     if (run !== generation) return inFlight?.promise;
     const failed =
       (categories === null && previous.sports.length === 0) ||
       (sports.length > 0 && sports.every((sport) => sport.failed));
-    $liveFeed.set({ status: 'ready', sports, loadedAt: clock.now(), failed });
+    $liveFeed.set(
+      failed
+        ? { status: 'failed', sports, loadedAt: clock.now(), error: errors[0] }
+        : { status: 'ready', sports, loadedAt: clock.now() },
+    );
     pruneFavorites(sports, categories !== null);
     keepActiveEvent(sports);
   }
@@ -284,7 +296,7 @@ export function createLive(deps: LiveDeps): LiveModule {
   // Back on a live screen after a failure: ask again now, not at the next 60 s poll.
   reloadWhenWatchedAgain(
     [$liveFeed, $liveSports, $visibleEvents, $activeEvent],
-    () => $liveFeed.value?.failed === true,
+    () => $liveFeed.value?.status === 'failed',
     refresh,
   );
 

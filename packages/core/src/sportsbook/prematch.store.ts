@@ -1,11 +1,13 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock, KeyValueStorage } from '../kernel/env/ports';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState, LoadStatus } from '../kernel/load/load-state';
+import { refreshWhileWatched } from '../kernel/load/while-watched';
 import { type CompetitionSelection, createCompetitionSelection } from './competition-selection';
 import { marketRates, toEventRow } from './event-row';
 import { feedEventSchema, popularCompetitionSchema, prematchSportSchema } from './feed.schemas';
-import { refreshWhileWatched } from './feed-refresh';
 import { createHourFilter, type HourFilterModule } from './hour-filter';
 import type { OddRate } from './odds-stream.types';
 import type {
@@ -28,8 +30,8 @@ import {
   topLeagueViews,
 } from './top-leagues';
 
-export interface CategoryTreeState {
-  status: 'idle' | 'loading' | 'ready';
+/** `failed` only when nothing was shown yet (spec 001 §8: the UI shows the empty tree). */
+export interface CategoryTreeState extends LoadState {
   /** The filter the sports were loaded with (null = All). */
   hour: number | null;
   sports: PrematchSportNode[];
@@ -76,7 +78,7 @@ export interface PrematchModule extends HourFilterModule, CompetitionSelection, 
    * when the first load failed (a failed reload keeps the rows and stays `ready`). Spec 001 §8
    * keeps the failure silent (no toast); the screen shows a quiet state, not a skeleton forever.
    */
-  $popularEventsStatus: ReadableAtom<'loading' | 'ready' | 'failed'>;
+  $popularEventsStatus: ReadableAtom<LoadStatus>;
   /** sportsbook/popularcompetitions; loads on first watch, failures ignored. */
   $popularCompetitions: ReadableAtom<PopularCompetition[]>;
   loadPopularEvents(): Promise<void>;
@@ -102,7 +104,7 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
   const $categoryTree = atom<CategoryTreeState>({ status: 'idle', hour: null, sports: [] });
   const $mobileMarket = atom<PrematchMarket>('matchResult');
   const $popularEvents = atom<PrematchEventRow[]>([]);
-  const $popularEventsStatus = atom<'loading' | 'ready' | 'failed'>('loading');
+  const $popularEventsStatus = atom<LoadStatus>('loading');
   const $popularCompetitions = atom<PopularCompetition[]>([]);
   let treeRequest = 0;
 
@@ -121,10 +123,10 @@ export function createPrematch(deps: PrematchDeps): PrematchModule {
       const sports = toCategoryTree(data);
       $categoryTree.set({ status: 'ready', hour, sports });
       syncFavorites(sports, hour);
-    } catch {
+    } catch (error) {
       // Spec 001 §8: a category load failure is ignored; the last tree stays.
       if (request === treeRequest && $categoryTree.get().status === 'loading') {
-        $categoryTree.set({ ...$categoryTree.get(), status: 'ready' });
+        $categoryTree.set({ ...$categoryTree.get(), status: 'failed', error: toSiteError(error) });
       }
     }
   }

@@ -1,3 +1,6 @@
+import type { SiteError } from '../kernel/errors/site-error';
+import type { LoadStatus } from '../kernel/load/load-state';
+
 /** One price cell of an event row; locked when the odd is missing or the event is not open. */
 export interface OddCell {
   oddId: number | null;
@@ -109,9 +112,9 @@ export interface SelectedCompetition {
   groupName: string;
   /** The group's flag code once the events call answered; null: a globe. */
   countryCode: string | null;
-  loading: boolean;
-  /** The events call failed; the competition stays selected, with no rows. */
-  failed: boolean;
+  /** The events call: `failed` keeps the competition selected, with no rows. */
+  status: LoadStatus;
+  error?: SiteError | undefined;
   /** The competition's total count, from the events call. */
   count: number;
   events: PrematchEventRow[];

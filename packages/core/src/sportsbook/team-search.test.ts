@@ -39,7 +39,7 @@ describe('team search', () => {
     search.setSearchTerm('ga');
     env.clock.advance(1000);
     search.setSearchTerm('gal');
-    expect(search.$teamSearch.get().status).toBe('pending');
+    expect(search.$teamSearch.get().status).toBe('loading');
     env.clock.advance(1499);
     await flush();
     expect(sent()).toEqual([]);
@@ -47,7 +47,7 @@ describe('team search', () => {
     expect(search.$teamSearch.get().status).toBe('loading');
     await flush();
     expect(sent()).toEqual(['gal']);
-    expect(search.$teamSearch.get()).toMatchObject({ status: 'done', searchedTerm: 'gal' });
+    expect(search.$teamSearch.get()).toMatchObject({ status: 'ready', searchedTerm: 'gal' });
   });
 
   it('de-duplicates: the same term is not sent again, and repeated results show once', async () => {
@@ -62,7 +62,7 @@ describe('team search', () => {
     env.clock.advance(1500);
     await flush();
     expect(sent()).toEqual(['gala']);
-    expect(search.$teamSearch.get().status).toBe('done');
+    expect(search.$teamSearch.get().status).toBe('ready');
   });
 
   it('gives rows with date dd/MM, group, competition, time HH:mm and teams', async () => {
@@ -104,7 +104,7 @@ describe('team search', () => {
     search.setSearchTerm('gala');
     env.clock.advance(1500);
     await flush();
-    expect(search.$teamSearch.get()).toMatchObject({ status: 'done', results: [] });
+    expect(search.$teamSearch.get()).toMatchObject({ status: 'failed', results: [] });
     answerWith(() => ok([RESULT]));
     search.setSearchTerm('gala');
     env.clock.advance(1500);

@@ -1,19 +1,23 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock, TimerHandle } from '../kernel/env/ports';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState } from '../kernel/load/load-state';
 import { searchResultSchema } from './feed.schemas';
 import { formatKickoff, parseUtcStamp } from './kickoff';
 import type { TeamSearchRow } from './prematch.types';
 import { TEAM_SEARCH_DEBOUNCE_MS, TEAM_SEARCH_MIN_LENGTH } from './sportsbook.constants';
 
-export interface TeamSearchState {
+/**
+ * `loading` from the first keystroke: while the debounce runs out and while the call runs
+ * (skeleton rows). `failed` has no results (typing again retries).
+ */
+export interface TeamSearchState extends LoadState {
   /** What the user typed. */
   term: string;
   /** The term the results belong to. */
   searchedTerm: string;
-  /** `pending`: waiting out the debounce; `loading`: the call runs (skeleton rows). */
-  status: 'idle' | 'pending' | 'loading' | 'done';
   results: TeamSearchRow[];
 }
 
@@ -36,6 +40,8 @@ export function createTeamSearch(deps: {
   let timer: TimerHandle | undefined;
   let lastSent: string | undefined;
   let request = 0;
+  // The request whose call runs now (0: none); a cleared search leaves it behind.
+  let running = 0;
 
   const cancelTimer = () => {
     if (timer !== undefined) clock.clearTimeout(timer);
@@ -47,7 +53,10 @@ export function createTeamSearch(deps: {
     const state = $teamSearch.get();
     // De-duplicated: the same term as the last search keeps its results and sends nothing.
     if (term === lastSent) {
-      $teamSearch.set({ ...state, status: state.status === 'pending' ? 'done' : state.status });
+      $teamSearch.set({
+        ...state,
+        status: running === request && running !== 0 ? 'loading' : 'ready',
+      });
       return;
     }
     if (term.length < TEAM_SEARCH_MIN_LENGTH) {
@@ -57,8 +66,8 @@ export function createTeamSearch(deps: {
     }
     lastSent = term;
     const current = ++request;
-    $teamSearch.set({ ...state, status: 'loading' });
-    let results: TeamSearchRow[] = [];
+    $teamSearch.set({ ...state, status: 'loading', error: undefined });
+    running = current;
     try {
       const { data } = await deps.http.post(
         'feed/searchupcoming',
@@ -66,19 +75,24 @@ export function createTeamSearch(deps: {
         { base: 'sportsbook', schema: v.array(searchResultSchema) },
       );
       const seen = new Set<number>();
-      results = data.flatMap(({ kickofDate, ...row }) => {
+      const results = data.flatMap(({ kickofDate, ...row }) => {
         if (seen.has(row.id)) return [];
         seen.add(row.id);
         const kickoff = parseUtcStamp(kickofDate);
         const text = formatKickoff(kickoff, deps.timeZone);
         return [{ ...row, kickoff, date: text.dateSlash, time: text.time }];
       });
-    } catch {
+      if (current !== request) return;
+      $teamSearch.set({ ...$teamSearch.get(), searchedTerm: term, status: 'ready', results });
+    } catch (error) {
       // A failed search shows no results; typing again retries.
       lastSent = undefined;
+      if (current !== request) return;
+      const failed = { status: 'failed' as const, error: toSiteError(error), results: [] };
+      $teamSearch.set({ ...$teamSearch.get(), searchedTerm: term, ...failed });
+    } finally {
+      if (running === current) running = 0;
     }
-    if (current !== request) return;
-    $teamSearch.set({ ...$teamSearch.get(), searchedTerm: term, status: 'done', results });
   }
 
   return {
@@ -93,11 +107,7 @@ export function createTeamSearch(deps: {
         $teamSearch.set(IDLE);
         return;
       }
-      $teamSearch.set({
-        ...state,
-        term: raw,
-        status: state.status === 'loading' ? 'loading' : 'pending',
-      });
+      $teamSearch.set({ ...state, term: raw, status: 'loading' });
       timer = clock.setTimeout(() => void search(term), TEAM_SEARCH_DEBOUNCE_MS);
     },
     clearSearch() {

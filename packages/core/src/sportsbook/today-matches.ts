@@ -1,11 +1,14 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock } from '../kernel/env/ports';
+import { toSiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import type { LoadState } from '../kernel/load/load-state';
+import { watchedFlag } from '../kernel/load/watched';
+import { refreshWhileWatched } from '../kernel/load/while-watched';
 import type { SportsbookModule } from './create-sportsbook';
 import { marketRates, toEventRow } from './event-row';
 import { competitionEventsSchema, prematchSportSchema } from './feed.schemas';
-import { refreshWhileWatched } from './feed-refresh';
 import { endOfLocalDay } from './local-day';
 import type { OddsStream } from './odds-stream';
 import type { OddRate } from './odds-stream.types';
@@ -28,9 +31,8 @@ export interface TodaySport {
   name: string;
 }
 
-export interface TodayMatchesState {
-  /** `failed`: nothing could be loaded (a failed reload keeps the rows it had: `ready`). */
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+/** `failed`: nothing could be loaded (a failed reload keeps the rows it had: `ready`). */
+export interface TodayMatchesState extends LoadState {
   /** Sports with matches before the day ends, by `sort`: the tabs. */
   sports: TodaySport[];
   /** The chosen tab (the first sport until one is chosen). */
@@ -68,8 +70,7 @@ export function todayWindowHour(msLeft: number): number | null {
   return HOUR_FILTERS.find((hour) => hour * HOUR_MS >= msLeft) ?? null;
 }
 
-interface Loaded {
-  status: TodayMatchesState['status'];
+interface Loaded extends LoadState {
   sports: TodaySport[];
   sportId: number | null;
   /** The chosen sport's events in the tree's window (trimmed to today when derived). */
@@ -132,14 +133,16 @@ export function createTodayMatches(deps: TodayMatchesDeps): TodayMatches {
     );
     if (competitions.length > 0 && answered.length === 0) {
       // Every call failed: keep what is shown, else say so (the UI offers a retry).
+      const first = outcomes.find((outcome) => outcome.status === 'rejected');
       if ($loaded.get().status !== 'ready' || $loaded.get().sportId !== sportId)
-        patch({ status: 'failed', events: [] });
+        patch({ status: 'failed', events: [], error: toSiteError(first?.reason) });
       return;
     }
     const events = answered.flat().flatMap((group) => group.events);
     deps.syncRates?.(events.flatMap(marketRates));
     patch({
       status: 'ready',
+      error: undefined,
       events: events.map((event) => toEventRow(event, deps.timeZone)),
     });
   }
@@ -158,16 +161,17 @@ export function createTodayMatches(deps: TodayMatchesDeps): TodayMatches {
       });
       if (current !== request) return;
       tree = toCategoryTree(data);
-    } catch {
+    } catch (error) {
       if (current !== request) return;
-      if ($loaded.get().status !== 'ready') patch({ status: 'failed', events: [] });
+      if ($loaded.get().status !== 'ready')
+        patch({ status: 'failed', events: [], error: toSiteError(error) });
       return;
     }
     const sports = tree.map((sport) => ({ id: sport.id, name: sport.name }));
     const chosen = $loaded.get().sportId;
     const sportId = sports.some((sport) => sport.id === chosen) ? chosen : (sports[0]?.id ?? null);
     patch({ sports, sportId, until });
-    if (sportId === null) patch({ status: 'ready', events: [] });
+    if (sportId === null) patch({ status: 'ready', events: [], error: undefined });
     else await loadSport(sportId, current);
   }
 
@@ -196,13 +200,15 @@ export function createTodayMatches(deps: TodayMatchesDeps): TodayMatches {
     return () => clock.clearInterval(timer);
   });
 
+  const watched = watchedFlag($loaded);
   deps.odds?.on('resync', () => {
-    if ($loaded.lc > 0) void refreshTodayMatches();
+    if (watched()) void refreshTodayMatches();
   });
 
   return {
     $todayMatches: computed([$loaded, $now], (loaded, now) => ({
       status: loaded.status,
+      error: loaded.error,
       sports: loaded.sports,
       sportId: loaded.sportId,
       rows: todayRows([loaded.events], now, deps.timeZone),

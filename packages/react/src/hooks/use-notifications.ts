@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { SiteError } from '@site/core';
+import type { LoadState } from '@site/core';
 import type { Notification, NotificationView } from '@site/core/shell';
 import { useShellSite } from './use-site';
 
@@ -13,17 +13,15 @@ export function useUnreadLabel(): string | null {
   return useStore(useShellSite().notifications.$unreadLabel);
 }
 
-export function useNotificationView(): {
+/** The panel's view, the notification it shows, and the list call's `LoadState`. */
+export function useNotificationView(): LoadState & {
   view: NotificationView;
   selected: Notification | null;
-  loading: boolean;
-  error: SiteError | null;
 } {
   const { notifications } = useShellSite();
   return {
     view: useStore(notifications.$view),
     selected: useStore(notifications.$selected),
-    loading: useStore(notifications.$loading),
-    error: useStore(notifications.$error),
+    ...useStore(notifications.$loadState),
   };
 }

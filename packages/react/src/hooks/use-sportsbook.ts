@@ -10,5 +10,5 @@ export function useLiveSports(): { sports: LiveSportView[]; loading: boolean } {
   const { live } = useSportsbookSite().sportsbook;
   const sports = useStore(live.$liveSports);
   const feed = useStore(live.$liveFeed);
-  return { sports, loading: feed.status !== 'ready' };
+  return { sports, loading: feed.status === 'idle' || feed.status === 'loading' };
 }

@@ -1,10 +1,10 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { DialogsModule } from '../../kernel/dialogs/dialogs';
 import type { Clock, Platform } from '../../kernel/env/ports';
-import type { SiteError } from '../../kernel/errors/site-error';
 import { toSiteError } from '../../kernel/errors/site-error';
 import { createEmitter } from '../../kernel/events/emitter';
 import type { HttpClient } from '../../kernel/http/http-client';
+import type { LoadState } from '../../kernel/load/load-state';
 import type { ToastsModule } from '../../kernel/toasts/toasts';
 import {
   createPaymentDialog,
@@ -19,10 +19,7 @@ import {
   paymentMethodsSchema,
 } from './payments.types';
 
-export interface PaymentMethodsState extends PaymentMethods {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: SiteError | undefined;
-}
+export interface PaymentMethodsState extends PaymentMethods, LoadState {}
 
 export interface PaymentsModule {
   /** Deposit and withdraw methods (`payment/methods`), loaded when first watched. */

@@ -25,7 +25,7 @@ function setup(storage: Record<string, string> = {}, options: Omit<SiteOptions, 
 describe('bootstrap load and cache', () => {
   it('start() loads cms/grouped after the token, stores it and caches it under "bootstrap"', async () => {
     const { env, site } = setup();
-    expect(site.bootstrap.$status.get()).toEqual({ source: 'none', loading: false, error: null });
+    expect(site.bootstrap.$status.get()).toEqual({ source: 'none', status: 'idle' });
     await site.start();
     expect(env.routes.calls.map((call) => call.path)).toEqual([
       '/api/auth/token',
@@ -33,7 +33,7 @@ describe('bootstrap load and cache', () => {
     ]);
     expect(env.routes.calls[1]?.headers.authorization).toBe('Bearer anon-token');
     expect(site.bootstrap.$bootstrap.get().trialBonusAmount).toBe(250);
-    expect(site.bootstrap.$status.get()).toEqual({ source: 'server', loading: false, error: null });
+    expect(site.bootstrap.$status.get()).toEqual({ source: 'server', status: 'ready' });
     const cached = JSON.parse(env.storage.getItem(BOOTSTRAP_STORAGE_KEY) ?? 'null');
     expect(cached.sliderList).toHaveLength(5);
   });
@@ -84,7 +84,7 @@ describe('bootstrap load and cache', () => {
       env.routes.route('GET /api/cms/grouped', answer);
       await expect(site.start()).resolves.toBeUndefined();
       await expect(site.bootstrap.refresh()).resolves.toEqual({ ok: false, reason: 'failed' });
-      expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', loading: false });
+      expect(site.bootstrap.$status.get()).toMatchObject({ source: 'cache', status: 'failed' });
       expect(site.bootstrap.$status.get().error?.name).toBe('SiteError');
       expect(site.content.$sliders.get().home).toHaveLength(3);
       expect(env.storage.getItem(BOOTSTRAP_STORAGE_KEY)).not.toBeNull();
@@ -108,13 +108,13 @@ describe('bootstrap load and cache', () => {
       () => new Promise((resolve) => (release = () => resolve(ok(bootstrapAnswer())))),
     );
     const loads = [site.bootstrap.refresh(), site.bootstrap.refresh(), site.bootstrap.refresh()];
-    expect(site.bootstrap.$status.get().loading).toBe(true);
+    expect(site.bootstrap.$status.get().status).toBe('loading');
     // The answer is held on purpose: settled() would wait for it.
     await flushMicrotasks();
     release();
     expect(await Promise.all(loads)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(groupedCalls()).toHaveLength(1);
-    expect(site.bootstrap.$status.get().loading).toBe(false);
+    expect(site.bootstrap.$status.get().status).toBe('ready');
   });
 
   it('reloads in the new language when the language changes, and stops listening on stop()', async () => {

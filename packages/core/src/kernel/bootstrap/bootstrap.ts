@@ -1,8 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { KeyValueStorage, MessageSource, Platform } from '../env/ports';
-import { type SiteError, toSiteError } from '../errors/site-error';
+import { toSiteError } from '../errors/site-error';
 import type { HttpClient } from '../http/http-client';
+import type { LoadState } from '../load/load-state';
 import { readCachedBootstrap, writeCachedBootstrap } from './bootstrap.cache';
 import { bootstrapPatchSchema, bootstrapSchema } from './bootstrap.schema';
 import {
@@ -16,12 +17,13 @@ import {
 import { type DomainBanner, domainBanner } from './domain-status';
 import { translationMap } from './translations';
 
-export interface BootstrapStatus {
+/**
+ * The `cms/grouped` load (`failed` keeps the cached data; `error` is cleared by the next
+ * success or window message).
+ */
+export interface BootstrapStatus extends LoadState {
   /** Where the current data came from: nothing yet, the cache, the server, a window message. */
   source: BootstrapSource;
-  loading: boolean;
-  /** Why the last load failed; cleared by the next success. */
-  error: SiteError | null;
 }
 
 export interface BootstrapModule {
@@ -86,8 +88,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   const $bootstrap = atom<StoredBootstrap>(cached ?? emptyBootstrap());
   const $status = atom<BootstrapStatus>({
     source: cached ? 'cache' : 'none',
-    loading: false,
-    error: null,
+    status: 'idle',
   });
 
   // One store per key first: a key that did not change keeps its reference, so stores derived
@@ -102,7 +103,9 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     // Only the server's answer is cached: a window message's keys (maybe a hostile frame's)
     // must not come back on the next start while `cms/grouped` fails.
     if (source === 'server') writeCachedBootstrap(storage, data);
-    $status.set({ source, loading: $status.get().loading, error: null });
+    // A window message during a load leaves the load running.
+    const loading = source !== 'server' && $status.get().status === 'loading';
+    $status.set({ source, status: loading ? 'loading' : 'ready' });
   }
 
   let inFlight: { locale: string; promise: Promise<boolean> } | undefined;
@@ -129,24 +132,21 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     // a new load and the older answer is thrown away.
     if (inFlight?.locale === locale) return inFlight.promise;
     const run = ++generation;
-    $status.set({ ...$status.get(), loading: true });
+    $status.set({ ...$status.get(), status: 'loading' });
     // A superseded load answers with the newer one's result instead of its own.
-    const superseded = () => inFlight?.promise ?? $status.get().error === null;
+    const superseded = () => inFlight?.promise ?? $status.get().status !== 'failed';
     const promise = (async (): Promise<boolean> => {
       try {
         const { data } = await getGrouped();
         if (run !== generation) return superseded();
+        inFlight = undefined;
         store(data, 'server');
         return true;
       } catch (error) {
         if (run !== generation) return superseded();
-        $status.set({ ...$status.get(), error: toSiteError(error) });
+        inFlight = undefined;
+        $status.set({ ...$status.get(), status: 'failed', error: toSiteError(error) });
         return false;
-      } finally {
-        if (run === generation) {
-          inFlight = undefined;
-          $status.set({ ...$status.get(), loading: false });
-        }
       }
     })();
     inFlight = { locale, promise };

@@ -125,9 +125,11 @@ describe('loading the list', () => {
       ok([{ id: 'x', timeStamp: 'never' }]),
     );
     await expect(site.notifications.refresh()).rejects.toMatchObject({ code: 'malformed' });
-    expect(site.notifications.$error.get()?.code).toBe('malformed');
+    expect(site.notifications.$loadState.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'malformed' },
+    });
     expect(ids(site)).toEqual([3, 2, 1]);
-    expect(site.notifications.$loading.get()).toBe(false);
     stop();
   });
 
@@ -316,12 +318,12 @@ describe('pushes, reconnects and logout', () => {
     env.routes.route('POST /api/customer/notification', () => pending.response);
     const loading = site.notifications.refresh();
     await flush();
-    expect(site.notifications.$loading.get()).toBe(true);
+    expect(site.notifications.$loadState.get().status).toBe('loading');
     fakes.latest('frnotify')?.push({ command: 'Notification', message: dto(20) });
     pending.release(ok([dto(3), dto(1)]));
     await loading;
     expect(ids(site)).toEqual([20, 3, 1]);
-    expect(site.notifications.$loading.get()).toBe(false);
+    expect(site.notifications.$loadState.get().status).toBe('ready');
   });
 
   it('is re-fetched after the account hub reconnects', async () => {
@@ -377,7 +379,7 @@ describe('pushes, reconnects and logout', () => {
     pending.release(ok([dto(4)]));
     await late;
     expect(ids(site)).toEqual([]);
-    expect(site.notifications.$loading.get()).toBe(false);
+    expect(site.notifications.$loadState.get().status).toBe('idle');
   });
 
   it('ignores pushes after logout and loads afresh for the next player', async () => {

@@ -1,8 +1,9 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { type SiteError, toSiteError } from '../../kernel/errors/site-error';
+import { toSiteError } from '../../kernel/errors/site-error';
 import { createEmitter, type Emitter } from '../../kernel/events/emitter';
 import type { HttpClient } from '../../kernel/http/http-client';
+import type { LoadState } from '../../kernel/load/load-state';
 import type { CountsListeners, RealtimeModule } from '../../kernel/realtime/realtime';
 import type { SessionModule } from '../../kernel/session/session';
 import { notificationListSchema, notificationSchema } from './notification.schema';
@@ -15,9 +16,11 @@ export interface NotificationEvents extends Record<string, unknown> {
 }
 
 export interface NotificationsModule extends Omit<NotificationStores, 'setList' | 'setView'> {
-  $loading: ReadableAtom<boolean>;
-  /** Why the last load failed; null after a good one. The list keeps what it had. */
-  $error: ReadableAtom<SiteError | null>;
+  /**
+   * The list call: `loading` while it runs, `failed` with the `SiteError` (the list keeps what
+   * it had), `idle` again at logout.
+   */
+  $loadState: ReadableAtom<LoadState>;
   /** Calls `customer/notification` (skip 0, take 100). Rejects with a SiteError. */
   refresh(): Promise<void>;
   /**
@@ -56,8 +59,7 @@ export function createNotifications(
   const stores = createNotificationStores((count, previous) =>
     events.emit('count-changed', { count, previous }),
   );
-  const $loading = atom(false);
-  const $error = atom<SiteError | null>(null);
+  const $loadState = atom<LoadState>({ status: 'idle' });
   // Bumped at logout: answers for the previous player are dropped.
   let generation = 0;
   let loaded = false;
@@ -68,7 +70,7 @@ export function createNotifications(
   const pushedDuringLoad = new Map<number, Notification>();
 
   async function load(mine: number): Promise<void> {
-    $loading.set(true);
+    $loadState.set({ ...$loadState.get(), status: 'loading' });
     try {
       const { data } = await http.post(
         'customer/notification',
@@ -82,17 +84,14 @@ export function createNotifications(
         pendingRead.has(n.id) && !n.isRead ? { ...n, isRead: true } : n,
       );
       loaded = true;
-      $error.set(null);
+      $loadState.set({ status: 'ready' });
       stores.setList(list);
     } catch (error) {
       const siteError = toSiteError(error);
-      if (mine === generation) $error.set(siteError);
+      if (mine === generation) $loadState.set({ status: 'failed', error: siteError });
       throw siteError;
     } finally {
-      if (mine === generation) {
-        $loading.set(false);
-        pushedDuringLoad.clear();
-      }
+      if (mine === generation) pushedDuringLoad.clear();
     }
   }
 
@@ -117,8 +116,7 @@ export function createNotifications(
     inFlight = undefined;
     pendingRead.clear();
     pushedDuringLoad.clear();
-    $loading.set(false);
-    $error.set(null);
+    $loadState.set({ status: 'idle' });
     stores.setView({ mode: 'list' });
     stores.setList([]);
   }
@@ -182,8 +180,7 @@ export function createNotifications(
     $unreadLabel: stores.$unreadLabel,
     $view: stores.$view,
     $selected: stores.$selected,
-    $loading,
-    $error,
+    $loadState,
     refresh,
     markRead,
     openDetail(id) {

@@ -1,7 +1,9 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { type MyBetWire, myBetWireSchema } from '../../kernel/bets/my-bet.schema';
+import { toSiteError } from '../../kernel/errors/site-error';
 import type { HttpClient } from '../../kernel/http/http-client';
+import type { LoadState } from '../../kernel/load/load-state';
 import { parseUtcStamp } from '../kickoff';
 
 export type { MyBetSelection } from '../../kernel/bets/my-bet.schema';
@@ -14,8 +16,7 @@ export interface MyBet extends Omit<MyBetWire, 'placedAt' | 'settledAt' | 'casho
   cashouts: { stake: number; paid: number; at: number | null }[];
 }
 
-export interface MyBetsState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+export interface MyBetsState extends LoadState {
   bets: MyBet[];
 }
 
@@ -45,7 +46,7 @@ export function createMyBets(deps: {
       $myBets.set({ status: 'ready', bets: [] });
       return;
     }
-    $myBets.set({ ...$myBets.get(), status: 'loading' });
+    $myBets.set({ ...$myBets.get(), status: 'loading', error: undefined });
     try {
       const { data } = await deps.http.get('sportsbook/mybets', {
         base: 'sportsbook',
@@ -59,8 +60,9 @@ export function createMyBets(deps: {
         cashouts: bet.cashouts.map((cashout) => ({ ...cashout, at: parseUtcStamp(cashout.at) })),
       }));
       $myBets.set({ status: 'ready', bets });
-    } catch {
-      if (mine === request) $myBets.set({ ...$myBets.get(), status: 'failed' });
+    } catch (error) {
+      if (mine === request)
+        $myBets.set({ ...$myBets.get(), status: 'failed', error: toSiteError(error) });
     }
   }
 

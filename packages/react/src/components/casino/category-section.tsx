@@ -1,13 +1,14 @@
+import type { LoadStatus } from '@site/core';
 import { type Game, LOBBY_PREVIEW_TILES, lobbyPreview } from '@site/core/casino';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { GameGrid, type GameGridStatus } from './game-grid';
+import { GameGrid } from './game-grid';
 import { GameRail } from './game-rail';
 
 export interface CategorySectionProps {
   id: string;
   title: string;
   games: readonly Game[];
-  status: GameGridStatus;
+  status: LoadStatus;
   onOpen(game: Game): void;
   /** `preview`: a rail on mobile, two rows on desktop, with "All (n)"; `full`: every game. */
   variant: 'preview' | 'full';

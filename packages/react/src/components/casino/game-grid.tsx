@@ -1,3 +1,4 @@
+import type { LoadStatus } from '@site/core';
 import type { Game } from '@site/core/casino';
 import { useRef } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -10,11 +11,10 @@ import { useGridWindow } from './use-grid-window';
  */
 export const GRID_FIRST_TILES = 36;
 
-export type GameGridStatus = 'loading' | 'ready' | 'failed';
-
 export interface GameGridProps {
   games: readonly Game[];
-  status: GameGridStatus;
+  /** The list's load: `idle` and `loading` show placeholder tiles. */
+  status: LoadStatus;
   onOpen(game: Game): void;
   /** Shown when the list is ready and empty. */
   emptyText?: string;
@@ -44,7 +44,7 @@ export function GameGrid({
   const list = useRef<HTMLUListElement>(null);
   const range = useGridWindow(list, status === 'ready' ? total : 0, GRID_FIRST_TILES);
 
-  if (status === 'loading') {
+  if (status === 'loading' || status === 'idle') {
     return (
       <div className="site-game-grid__state" role="status" aria-label={LL.casinoUi.loading()}>
         <ul className="site-game-grid" aria-hidden="true">

@@ -6,7 +6,7 @@ export { CategoryNav, type CategoryNavItem, type CategoryNavProps } from './cate
 export { CategorySection, type CategorySectionProps } from './category-section';
 export { FavoriteButton } from './favorite-button';
 export { GameFrame } from './game-frame';
-export { GameGrid, type GameGridProps, type GameGridStatus } from './game-grid';
+export { GameGrid, type GameGridProps } from './game-grid';
 export { GameModal } from './game-modal';
 export { GamePlayBar, type GamePlayBarProps } from './game-play-bar';
 export { GamePlayPage } from './game-play-page';

@@ -79,7 +79,7 @@ export function HistorySection<T>({
           children(state.items)
         )}
       </div>
-      {state.status === 'loaded' && state.total > 0 ? (
+      {state.status === 'ready' && state.total > 0 ? (
         <HistoryPagination
           page={state.page}
           total={state.total}

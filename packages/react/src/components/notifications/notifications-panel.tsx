@@ -36,7 +36,7 @@ function OpenPanel({ anchor }: NotificationsPanelProps) {
   const site = useShellSite();
   const mobile = isMobileWidth(useViewportWidth());
   const items = useNotifications();
-  const { view, selected, loading, error } = useNotificationView();
+  const { view, selected, status } = useNotificationView();
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = () => site.shell.closeNotifications();
@@ -106,11 +106,11 @@ function OpenPanel({ anchor }: NotificationsPanelProps) {
           />
         ) : items.length > 0 ? (
           <NotificationList items={items} />
-        ) : loading ? (
+        ) : status === 'loading' ? (
           <p className="site-notifications-panel__state" role="status">
             <span className="site-spinner" aria-hidden="true" /> {LL.notificationPanel.loading()}
           </p>
-        ) : error ? (
+        ) : status === 'failed' ? (
           <div className="site-notifications-panel__state" role="alert">
             <p>{LL.notificationPanel.error()}</p>
             <button

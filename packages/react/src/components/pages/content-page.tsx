@@ -13,15 +13,15 @@ import { SafeHtml } from '../safe-html/safe-html';
 export function ContentPage({ id }: { id: number }) {
   const { LL } = useI18nContext();
   const categories = useStore(useShellSite().content.$categories);
-  const status = useBootstrapStatus();
+  const { status } = useBootstrapStatus();
   const page = findContentPage(categories, id);
   if (!page) {
     return (
       <section className="site-page" aria-labelledby="site-content-title">
         <h1 className="site-page__title" id="site-content-title">
-          {status.loading ? LL.contentPages.loading() : LL.contentPages.notFound()}
+          {status === 'loading' ? LL.contentPages.loading() : LL.contentPages.notFound()}
         </h1>
-        {status.loading ? null : <Link href="/pages">{LL.contentPages.allPages()}</Link>}
+        {status === 'loading' ? null : <Link href="/pages">{LL.contentPages.allPages()}</Link>}
       </section>
     );
   }

@@ -9,7 +9,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 export function ContentsPage() {
   const { LL } = useI18nContext();
   const filled = useStore(useShellSite().content.$filledCategories);
-  const status = useBootstrapStatus();
+  const { status } = useBootstrapStatus();
   return (
     <section className="site-page" aria-labelledby="site-contents-title">
       <h1 className="site-page__title" id="site-contents-title">
@@ -17,7 +17,7 @@ export function ContentsPage() {
       </h1>
       {filled.length === 0 ? (
         <p className="site-page__state">
-          {status.loading ? LL.contentPages.loading() : LL.contentPages.empty()}
+          {status === 'loading' ? LL.contentPages.loading() : LL.contentPages.empty()}
         </p>
       ) : (
         filled.map((category) => (

@@ -14,7 +14,7 @@ export function HomePromotions() {
   const { LL } = useI18nContext();
   const t = LL.homePage;
   const promotions = usePromotions();
-  const status = useBootstrapStatus();
+  const { status } = useBootstrapStatus();
   return (
     <section className="site-home-promotions" aria-labelledby="site-home-promotions-title">
       <div className="site-home-games__head">
@@ -28,8 +28,8 @@ export function HomePromotions() {
         ) : null}
       </div>
       {promotions.length === 0 ? (
-        <p className="site-page__state" role={status.loading ? 'status' : undefined}>
-          {status.loading ? t.loading() : t.promotionsEmpty()}
+        <p className="site-page__state" role={status === 'loading' ? 'status' : undefined}>
+          {status === 'loading' ? t.loading() : t.promotionsEmpty()}
         </p>
       ) : (
         <ul className="site-home-promotions__list">

@@ -9,15 +9,15 @@ import { PromotionCard } from './promotion-card';
 export function PromotionsPage() {
   const { LL } = useI18nContext();
   const promotions = usePromotions();
-  const status = useBootstrapStatus();
+  const { status } = useBootstrapStatus();
   return (
     <section className="site-page site-promotions" aria-labelledby="site-promotions-title">
       <h1 className="site-page__title" id="site-promotions-title">
         {LL.promotionList.title()}
       </h1>
       {promotions.length === 0 ? (
-        <p className="site-page__state" role={status.loading ? 'status' : undefined}>
-          {status.loading ? LL.promotionList.loading() : LL.promotionList.empty()}
+        <p className="site-page__state" role={status === 'loading' ? 'status' : undefined}>
+          {status === 'loading' ? LL.promotionList.loading() : LL.promotionList.empty()}
         </p>
       ) : (
         <ul className="site-card-grid">

@@ -13,11 +13,11 @@ export function LiveFeedStatus({ children, rows = 6 }: { children: ReactNode; ro
   const { LL } = useI18nContext();
   const { live } = useSportsbookSite().sportsbook;
   const feed = useStore(live.$liveFeed);
-  if (feed.status !== 'ready') return <SkeletonRows count={rows} label={LL.sportsbook.loading()} />;
-  if (feed.failed)
+  if (feed.status === 'failed')
     return (
       <FailedWithRetry message={LL.sportsbook.liveFailed()} onRetry={() => void live.refresh()} />
     );
+  if (feed.status !== 'ready') return <SkeletonRows count={rows} label={LL.sportsbook.loading()} />;
   if (feed.sports.length === 0) return <p className="sb-panel__empty">{LL.sportsbook.noLive()}</p>;
   return <>{children}</>;
 }

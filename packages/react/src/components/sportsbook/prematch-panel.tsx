@@ -149,7 +149,7 @@ function SportsTree() {
           <Icon name="close" />
         </button>
       </div>
-      {tree.status !== 'ready' ? (
+      {tree.status === 'idle' || tree.status === 'loading' ? (
         <SkeletonRows count={8} label={LL.sportsbook.loading()} />
       ) : tree.sports.length === 0 ? (
         <p className="sb-panel__empty">{t.noEvents()}</p>

@@ -45,9 +45,9 @@ export function SelectedCompetitions() {
               <Icon name="close" size="1em" />
             </button>
           </h3>
-          {competition.loading ? (
+          {competition.status === 'loading' ? (
             <SkeletonRows count={3} label={LL.sportsbook.loading()} />
-          ) : competition.failed ? (
+          ) : competition.status === 'failed' ? (
             <p className="sb-panel__empty" role="alert">
               {LL.sportsbook.competitionFailed()}
             </p>

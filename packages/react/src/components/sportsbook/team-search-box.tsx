@@ -34,7 +34,7 @@ export function TeamSearchBox() {
       />
       {open ? (
         <section id={popupId} className="sb-popup" aria-label={t.results()}>
-          {search.status === 'done' ? (
+          {search.status === 'ready' || search.status === 'failed' ? (
             <>
               <p className="sb-popup__count" role="status">
                 {t.found({ count: search.results.length })}

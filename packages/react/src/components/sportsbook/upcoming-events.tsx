@@ -42,7 +42,7 @@ export function UpcomingEvents({ hour }: { hour: HourFilter }) {
         <h2 id="sb-upcoming-competitions" className="sb-list__title">
           {t.competitionsInWindow()}
         </h2>
-        {tree.status !== 'ready' ? (
+        {tree.status === 'idle' || tree.status === 'loading' ? (
           <SkeletonRows count={3} label={t.loading()} />
         ) : (
           <ul className="sb-tiles">

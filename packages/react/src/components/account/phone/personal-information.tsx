@@ -37,7 +37,7 @@ export function PersonalInformation({
       {heading ? (
         <h2 className="site-personal-information__title">{LL.personalInformation.title()}</h2>
       ) : null}
-      {state.status === 'loaded' ? (
+      {state.status === 'ready' ? (
         <dl className="site-personal-information__facts">
           <div>
             <dt>{t.name()}</dt>
