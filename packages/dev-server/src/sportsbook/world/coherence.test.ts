@@ -101,6 +101,32 @@ describe('a coherent world', () => {
     expect(oddX?.rate).toBeLessThan(Math.min(odd1.rate, odd2.rate));
   });
 
+  it('prices an early one-goal lead as a favourite, not a certainty, for every side the world draws', () => {
+    const h = createHarness();
+    const world = h.sb.control.world;
+    const football = world.live().filter((event) => event.sport.id === 1);
+    expect(football.length).toBeGreaterThan(0);
+    const goal = (minute: number, side: 0 | 1) => ({ minute, side, points: 1 });
+    for (const event of football) {
+      // The side the world made stronger leads 1-0 after 33 minutes.
+      const strong = event.homeStrength >= 0.5 ? 0 : 1;
+      event.timeline = { kind: 'timed', moments: [goal(20, strong)] };
+      event.kickoff = h.clock.now - playMinuteToMs(event.sport.model, 33);
+      event.endsAt = event.kickoff + 105 * MINUTE;
+      event.suspendedUntil = 0;
+    }
+    h.clock.advance(1000);
+    h.sb.control.sync();
+    for (let step = 0; step < 200; step++) h.sb.simulator.tick();
+    for (const event of football) {
+      const { odd1, odd2 } = event.markets.winner;
+      const leader = event.homeStrength >= 0.5 ? odd1 : odd2;
+      // Real books price a favourite 1-0 up at 33′ around 1.2–1.6 (the world drew 1.07 before).
+      expect(leader.rate).toBeGreaterThanOrEqual(1.15);
+      expect(leader.rate).toBeLessThan(2);
+    }
+  });
+
   it('reprices and pushes at a goal, and suspends the match around it', () => {
     const h = createHarness();
     const world = h.sb.control.world;
