@@ -20,8 +20,11 @@ export interface StorySiteOptions {
   login?: 'success' | 'error' | 'pending';
   locale?: 'tr' | 'en';
   routes?: Record<string, RouteHandler>;
-  /** A cached bootstrap (the `cms/grouped` data), as a returning visitor has it. */
-  bootstrap?: Record<string, unknown>;
+  /**
+   * A cached bootstrap (the `cms/grouped` data), as a returning visitor has it; `null` for a
+   * first visit where a component's stories cache one by default (parameters merge deeply).
+   */
+  bootstrap?: Record<string, unknown> | null;
   /** Start a bootstrap load that never answers (loading) or fails (error). */
   bootstrapLoad?: 'pending' | 'error';
   /** `customer/notification`: the items, never answering, or failing. */

@@ -61,6 +61,7 @@ export const ArrivedAfterFirstPaint: Story = {
   parameters: {
     site: {
       routes: { 'GET /api/cms/grouped': () => ok(storyBootstrap) },
+      bootstrap: null,
       bootstrapLoad: 'pending',
     },
   },

@@ -51,7 +51,7 @@ export function HomeCarousel({ slug = 'home', ...options }: HomeCarouselProps) {
   const key = `${slides.map((slide) => slide.id ?? slide.url).join('|')}/${options.perView}/${options.loop}`;
   // Slides not known yet (a first visit before `cms/grouped` answers): the carousel keeps its
   // place, so the page below does not move down when they arrive.
-  if (slides.length === 0 && status.source === 'none' && status.error === null)
+  if (slides.length === 0 && status.source === 'none' && status.status !== 'failed')
     return <CarouselPlaceholder className={options.className} />;
   if (slides.length === 0) return null;
   return <Slider key={key} slides={slides} {...options} />;
