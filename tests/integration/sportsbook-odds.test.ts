@@ -1,5 +1,6 @@
 import { ODD_HIGHLIGHT_MS, type OddCell } from '@site/core/sportsbook';
 import { listenerCount } from '@site/core/testing';
+import { createDevServer } from '@site/dev-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setupSportsbook } from './sportsbook.support';
 
@@ -19,7 +20,13 @@ const cellsOf = (event: {
 
 describe('odds pushes against the dev server', () => {
   it('delivers the simulator’s oddChanged batches over the hub to the watched odds, and only those', async () => {
-    const { server, site, sportsbook, env, control } = setupSportsbook();
+    // The server's clock stands still: live matches then score no goal of their own while the
+    // test runs (a goal re-prices and pushes outside the simulator's batches counted here; on a
+    // busy machine the test lasts long enough for some).
+    const frozen = Date.now();
+    const { server, site, sportsbook, env, control } = setupSportsbook({
+      server: createDevServer({ seed: 1, now: () => frozen }),
+    });
     close = server.close;
     await site.start();
     await site.session.login({ username: 'player1', password: 'secret1' });
