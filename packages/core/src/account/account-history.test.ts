@@ -208,4 +208,23 @@ describe('profile', () => {
     await flows.profile.load();
     expect(flows.profile.$profile.get()).toMatchObject({ status: 'failed' });
   });
+
+  it('a second load while the first is on its way joins it: one request', async () => {
+    const { flows, env, calls, site } = setup();
+    env.routes.route('GET /api/customer/profile', () =>
+      ok({
+        username: 'ayse',
+        name: 'A',
+        surname: 'D',
+        email: 'a@b.tr',
+        phone: '90532',
+        smsVerified: false,
+      }),
+    );
+    void flows.profile.load();
+    void flows.profile.load(); // the page mounted twice (React's strict mode does)
+    await site.settled();
+    expect(calls('/api/customer/profile')).toHaveLength(1);
+    expect(flows.profile.$profile.get()).toMatchObject({ status: 'ready' });
+  });
 });
