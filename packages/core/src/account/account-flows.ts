@@ -46,17 +46,14 @@ export function createAccountFlows(deps: AccountFlowsDeps): AccountModule {
   const { http, session, toasts, dialogs, clock } = deps;
   const phoneApi = createPhoneApi(http);
   const register = createRegisterFlow({ ...deps, phoneApi });
+  const owner = () => session.$session.get().username ?? undefined;
   return {
     register,
     phoneVerification: createPhoneVerification({ phoneApi, session, toasts, dialogs }),
     customerPhone: createCustomerPhoneVerification({ phoneApi, session, toasts, dialogs, clock }),
     recovery: createRecoveryFlow({ http, toasts, dialogs, clock, openRegister: register.open }),
     changePassword: createChangePasswordForm({ http, toasts, dialogs }),
-    history: createAccountHistory({
-      http,
-      clock,
-      owner: () => session.$session.get().username ?? undefined,
-    }),
-    profile: createProfile({ http }),
+    history: createAccountHistory({ http, clock, owner }),
+    profile: createProfile({ http, owner }),
   };
 }

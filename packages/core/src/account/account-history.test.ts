@@ -79,6 +79,20 @@ describe('account history lists', () => {
     expect(list.$state.get().page).toBe(3);
   });
 
+  it('a page asked again while it loads is one request (a double click)', async () => {
+    const { flows, env, calls, site } = setup();
+    env.routes.route('POST /api/history/games', () => ok({ items: [], total: 45 }));
+    const list = flows.history.games;
+    await list.load();
+    void list.goToPage(2);
+    void list.goToPage(2);
+    await site.settled();
+    expect(calls('/api/history/games').map((c) => (c.body as { skip: number }).skip)).toEqual([
+      0, 20,
+    ]);
+    expect(list.$state.get()).toMatchObject({ status: 'ready', page: 2 });
+  });
+
   it('shows a failed state with the server message, and loads again on retry', async () => {
     const { flows, env } = setup();
     env.routes.route('POST /api/history/sessions', () => fail('Geçersiz tarih aralığı'));
@@ -207,5 +221,24 @@ describe('profile', () => {
     env.routes.route('GET /api/customer/profile', () => ok({ ...profile, birthDate: 'yesterday' }));
     await flows.profile.load();
     expect(flows.profile.$profile.get()).toMatchObject({ status: 'failed' });
+  });
+
+  it('a second load while the first is on its way joins it: one request', async () => {
+    const { flows, env, calls, site } = setup();
+    env.routes.route('GET /api/customer/profile', () =>
+      ok({
+        username: 'ayse',
+        name: 'A',
+        surname: 'D',
+        email: 'a@b.tr',
+        phone: '90532',
+        smsVerified: false,
+      }),
+    );
+    void flows.profile.load();
+    void flows.profile.load(); // the page mounted twice (React's strict mode does)
+    await site.settled();
+    expect(calls('/api/customer/profile')).toHaveLength(1);
+    expect(flows.profile.$profile.get()).toMatchObject({ status: 'ready' });
   });
 });

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import type { Clock } from '../kernel/env/ports';
-import { SiteError, toSiteError } from '../kernel/errors/site-error';
+import { SiteError } from '../kernel/errors/site-error';
+import { loadResource } from '../kernel/load/load-resource';
 import type { LoadState } from '../kernel/load/load-state';
 import {
   defaultHistoryFilter,
@@ -28,6 +29,13 @@ export interface HistoryQuery {
   value: number | undefined;
   skip: number;
   take: number;
+}
+
+/** What one page load is for: a second load of the same key joins the call on its way. */
+interface PageKey {
+  filter: HistoryFilter;
+  page: number;
+  owner: string | undefined;
 }
 
 export type FilterResult =
@@ -67,27 +75,37 @@ export function createHistoryList<T>(deps: {
     filter: defaultHistoryFilter(deps.clock),
     error: undefined,
   });
-  // Only the latest request may write: a slow answer for an old filter is dropped.
-  let latest = 0;
-  let loadedFor: string | undefined;
-
-  async function fetchInto(filter: HistoryFilter, page: number): Promise<void> {
-    const request = ++latest;
-    loadedFor = deps.owner?.();
-    $state.set({ ...$state.get(), status: 'loading', filter, page, error: undefined });
-    try {
-      const answer = await deps.fetchPage({
+  // One page of one filter for one player is one load: clicking the same page twice sends once,
+  // and only the latest key writes (a slow answer for an old filter is dropped).
+  const rows = loadResource($state, {
+    fetch: ({ filter, page }: PageKey) =>
+      deps.fetchPage({
         ...filterInstants(filter),
         value: filter.value,
         skip: (page - 1) * pageSize,
         take: pageSize,
-      });
-      if (request !== latest) return;
-      $state.set({ ...$state.get(), status: 'ready', items: answer.items, total: answer.total });
-    } catch (error) {
-      if (request !== latest) return;
-      $state.set({ ...$state.get(), status: 'failed', items: [], error: toSiteError(error) });
-    }
+      }),
+    loading: (state, { filter, page }) => ({
+      ...state,
+      status: 'loading',
+      filter,
+      page,
+      error: undefined,
+    }),
+    ready: (state, answer) => ({
+      ...state,
+      status: 'ready',
+      items: answer.items,
+      total: answer.total,
+    }),
+    // A failed page shows no rows of another page under its number.
+    failed: (state, error) => ({ ...state, status: 'failed', items: [], error }),
+  });
+  let loadedFor: string | undefined;
+
+  function pageKey(filter: HistoryFilter, page: number): PageKey {
+    loadedFor = deps.owner?.();
+    return { filter, page, owner: loadedFor };
   }
 
   return {
@@ -99,9 +117,10 @@ export function createHistoryList<T>(deps: {
       const { status, filter, page } = $state.get();
       if (status === 'idle' || deps.owner?.() !== loadedFor) {
         $state.set({ ...$state.get(), items: [], total: 0 });
-        return fetchInto(defaultHistoryFilter(deps.clock), 1);
+        return rows.reload(pageKey(defaultHistoryFilter(deps.clock), 1));
       }
-      return fetchInto(filter, page);
+      // An explicit load is a retry or a reload after a cash-out: never a join of an older call.
+      return rows.reload(pageKey(filter, page));
     },
     applyFilter(input) {
       const parsed = v.safeParse(historyFilterSchema, input);
@@ -119,13 +138,13 @@ export function createHistoryList<T>(deps: {
         const key = 'history.errors.unknownFilter';
         return { ok: false, error: new SiteError('invalid-input', key), fields: { value: key } };
       }
-      void fetchInto(filter, 1);
+      void rows.load(pageKey(filter, 1));
       return { ok: true };
     },
     goToPage(page) {
       const { total } = $state.get();
       const last = Math.max(1, Math.ceil(total / pageSize));
-      return fetchInto($state.get().filter, Math.min(Math.max(1, Math.trunc(page)), last));
+      return rows.load(pageKey($state.get().filter, Math.min(Math.max(1, Math.trunc(page)), last)));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { type SiteError, toSiteError } from '../kernel/errors/site-error';
+import type { SiteError } from '../kernel/errors/site-error';
 import type { HttpClient } from '../kernel/http/http-client';
+import { loadResource } from '../kernel/load/load-resource';
 
 /** `customer/profile` (dev-server extension): the player's own details. */
 export const profileSchema = v.object({
@@ -29,20 +30,21 @@ export interface ProfileModel {
   load(): Promise<void>;
 }
 
-export function createProfile(deps: { http: HttpClient }): ProfileModel {
+export function createProfile(deps: {
+  http: HttpClient;
+  /** Whose profile it is (the logged-in username): a load for another player never joins. */
+  owner?(): string | undefined;
+}): ProfileModel {
   const $profile = atom<ProfileState>({ status: 'idle' });
-  let latest = 0;
+  // The page shows no stale details: loading and failed hold no profile (the type says so).
+  const details = loadResource($profile, {
+    fetch: async () => (await deps.http.get('customer/profile', { schema: profileSchema })).data,
+    loading: (): ProfileState => ({ status: 'loading' }),
+    ready: (_state, profile): ProfileState => ({ status: 'ready', profile }),
+    failed: (_state, error): ProfileState => ({ status: 'failed', error }),
+  });
   return {
     $profile,
-    async load() {
-      const request = ++latest;
-      $profile.set({ status: 'loading' });
-      try {
-        const { data } = await deps.http.get('customer/profile', { schema: profileSchema });
-        if (request === latest) $profile.set({ status: 'ready', profile: data });
-      } catch (error) {
-        if (request === latest) $profile.set({ status: 'failed', error: toSiteError(error) });
-      }
-    },
+    load: () => details.load(deps.owner?.()),
   };
 }

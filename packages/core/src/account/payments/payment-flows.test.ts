@@ -99,6 +99,22 @@ describe('payment methods', () => {
     await payments.loadMethods();
     expect(payments.$methods.get().status).toBe('ready');
   });
+
+  it('a load asked while the list is on its way joins it; a failed refresh keeps the list', async () => {
+    const { payments, env, calls, site } = setup();
+    const stop = payments.$methods.listen(() => {});
+    void payments.loadMethods(); // the page asks too, while the first watch's load is on its way
+    await site.settled();
+    expect(calls('/api/payment/methods')).toHaveLength(1);
+    env.routes.route('GET /api/payment/methods', () => status(500));
+    await payments.loadMethods();
+    expect(payments.$methods.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'http' },
+      deposit: [HAVALE, PAPARA],
+    });
+    stop();
+  });
 });
 
 describe('dynamic deposit (spec 000 §2–§5)', () => {

@@ -1,9 +1,9 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { DialogsModule } from '../../kernel/dialogs/dialogs';
 import type { Clock, Platform } from '../../kernel/env/ports';
-import { toSiteError } from '../../kernel/errors/site-error';
 import { createEmitter } from '../../kernel/events/emitter';
 import type { HttpClient } from '../../kernel/http/http-client';
+import { loadResource } from '../../kernel/load/load-resource';
 import type { LoadState } from '../../kernel/load/load-state';
 import type { ToastsModule } from '../../kernel/toasts/toasts';
 import {
@@ -66,22 +66,12 @@ export function createPaymentFlows(
   const $methods = atom<PaymentMethodsState>(EMPTY);
   const $dialog = atom<PaymentDialog | null>(null);
   const intents = createEmitter<{ 'open-url': OpenUrlIntent }>();
-  let loading: Promise<void> | undefined;
-
-  function loadMethods(): Promise<void> {
-    loading ??= (async () => {
-      $methods.set({ ...$methods.get(), status: 'loading', error: undefined });
-      try {
-        const { data } = await http.get('payment/methods', { schema: paymentMethodsSchema });
-        $methods.set({ status: 'ready', error: undefined, ...data });
-      } catch (error) {
-        $methods.set({ ...$methods.get(), status: 'failed', error: toSiteError(error) });
-      } finally {
-        loading = undefined;
-      }
-    })();
-    return loading;
-  }
+  // A second ask while the list is on its way (the page opened twice) joins that call.
+  const methods = loadResource($methods, {
+    fetch: async () => (await http.get('payment/methods', { schema: paymentMethodsSchema })).data,
+    ready: (_state, data): PaymentMethodsState => ({ status: 'ready', error: undefined, ...data }),
+  });
+  const loadMethods = () => methods.load(undefined);
 
   onMount($methods, () => {
     if ($methods.get().status === 'idle') void loadMethods();

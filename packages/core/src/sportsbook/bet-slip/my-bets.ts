@@ -1,8 +1,8 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { type MyBetWire, myBetWireSchema } from '../../kernel/bets/my-bet.schema';
-import { toSiteError } from '../../kernel/errors/site-error';
 import type { HttpClient } from '../../kernel/http/http-client';
+import { loadResource } from '../../kernel/load/load-resource';
 import type { LoadState } from '../../kernel/load/load-state';
 import { parseUtcStamp } from '../kickoff';
 
@@ -38,36 +38,35 @@ export function createMyBets(deps: {
   onBetSettled?: ((handler: () => void) => () => void) | undefined;
 }): MyBets {
   const $myBets = atom<MyBetsState>({ status: 'idle', bets: [] });
-  let request = 0;
-
-  async function reload(): Promise<void> {
-    const mine = ++request;
-    if (!deps.$session.get().hasLogin) {
-      $myBets.set({ status: 'ready', bets: [] });
-      return;
-    }
-    $myBets.set({ ...$myBets.get(), status: 'loading', error: undefined });
-    try {
+  const list = loadResource($myBets, {
+    fetch: async () => {
       const { data } = await deps.http.get('sportsbook/mybets', {
         base: 'sportsbook',
         schema: v.array(myBetWireSchema),
       });
-      if (mine !== request) return;
-      const bets = data.map((bet) => ({
+      return data.map((bet) => ({
         ...bet,
         placedAt: parseUtcStamp(bet.placedAt),
         settledAt: bet.settledAt === null ? null : parseUtcStamp(bet.settledAt),
         cashouts: bet.cashouts.map((cashout) => ({ ...cashout, at: parseUtcStamp(cashout.at) })),
       }));
-      $myBets.set({ status: 'ready', bets });
-    } catch (error) {
-      if (mine === request)
-        $myBets.set({ ...$myBets.get(), status: 'failed', error: toSiteError(error) });
+    },
+    ready: (_state, bets): MyBetsState => ({ status: 'ready', bets }),
+  });
+
+  // A visitor has no bets: nothing is sent. A bet placed, cashed out or settled changed the list
+  // on the server, so an explicit reload never joins a call already on its way.
+  function loadMine(fresh: boolean): Promise<void> {
+    if (!deps.$session.get().hasLogin) {
+      list.reset({ status: 'ready', bets: [] });
+      return Promise.resolve();
     }
+    return fresh ? list.reload(undefined) : list.load(undefined);
   }
+  const reload = () => loadMine(true);
 
   onMount($myBets, () => {
-    void reload();
+    void loadMine(false);
     // Another player (or a logout) must never see the previous one's bets.
     const identityOf = (session: { hasLogin: boolean; username?: string | undefined }) =>
       session.hasLogin ? (session.username ?? '') : null;
@@ -76,7 +75,7 @@ export function createMyBets(deps: {
     const stopSession = deps.$session.listen((session) => {
       if (identityOf(session) === identity) return;
       identity = identityOf(session);
-      $myBets.set({ status: 'idle', bets: [] });
+      list.reset({ status: 'idle', bets: [] });
       void reload();
     });
     return () => {
