@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
+          // The register dialog's stories play a whole flow (phone, SMS code, trial bonus): 1–2 s
+          // quiet, past the 5 s default when CI runs at load 18 (as the other projects allow).
+          testTimeout: 20_000,
         },
       },
       {
