@@ -1,7 +1,7 @@
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BetStatus, SelectionResult } from '../kernel/bets/bet.enums';
-import { flush, setupSite } from '../sportsbook/sportsbook.test-support';
+import { settleAroundHeldAnswer, setupSite } from '../sportsbook/sportsbook.test-support';
 import { ok, type RecordedRequest } from '../testing';
 import { league, liveEvent } from '../testing/feed-fixtures';
 
@@ -88,11 +88,11 @@ describe('a language switch without a reload: server names are fetched again (is
     const { site, calls } = languageSite();
     const stopSlip = site.betSlip.$oddList.listen(() => {});
     const stopBets = site.betSlip.myBets.$myBets.listen(() => {});
-    await flush();
+    await site.settled();
     expect(site.betSlip.$oddList.get()[0]?.marketName).toBe('Maç Sonucu');
 
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     expect(calls('/betslip').at(-1)?.headers['x-locale']).toBe('en');
     expect(site.betSlip.$oddList.get()[0]?.marketName).toBe('Match Result');
     expect(site.betSlip.myBets.$myBets.get().bets[0]?.selections[0]?.marketName).toBe(
@@ -109,7 +109,7 @@ describe('a language switch without a reload: server names are fetched again (is
     env.routes.route('GET /sbapi/api/sportsbook/betslip', () => emptySlip());
     env.routes.route('POST /sbapi/api/sportsbook/toggleOdd', () => ok({ selected: true }));
     const stop = site.betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     const held: Array<() => void> = [];
     env.routes.route('GET /sbapi/api/sportsbook/betslip', (request) => {
       const answer = slipAnswer(MARKET[languageOf(request)]);
@@ -118,14 +118,14 @@ describe('a language switch without a reload: server names are fetched again (is
     });
 
     const toggled = site.betSlip.toggleOdd({ oddId: 11, isLive: false, marketName: 'Maç Sonucu' });
-    await flush();
+    await settleAroundHeldAnswer();
     expect(calls('/betslip').at(-1)?.headers['x-locale']).toBe('tr');
     site.i18n.setLocale('en');
-    await flush();
+    await settleAroundHeldAnswer();
     expect(site.betSlip.$oddList.get()[0]?.marketName).toBe('Match Result');
     for (const release of held) release();
     await toggled;
-    await flush();
+    await site.settled();
     expect(site.betSlip.$oddList.get().map((odd) => odd.marketName)).toEqual(['Match Result']);
     stop();
   });
@@ -149,14 +149,14 @@ describe('a language switch without a reload: server names are fetched again (is
         ),
     );
     const stop = site.betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     const toggled = site.betSlip.toggleOdd({ oddId: 11, isLive: false, marketName: 'Maç Sonucu' });
-    await flush();
+    await settleAroundHeldAnswer();
     site.i18n.setLocale('en');
-    await flush();
+    await settleAroundHeldAnswer();
     answerToggle();
     await toggled;
-    await flush();
+    await site.settled();
     expect(site.betSlip.$oddList.get().every((odd) => odd.marketName === 'Match Result')).toBe(
       true,
     );
@@ -167,15 +167,15 @@ describe('a language switch without a reload: server names are fetched again (is
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { site, calls } = languageSite();
     site.betSlip.$oddList.listen(() => {})();
-    await flush();
+    await site.settled();
     vi.advanceTimersByTime(STORE_UNMOUNT_DELAY);
     const loads = calls('/betslip').length;
 
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     expect(calls('/betslip')).toHaveLength(loads);
     const stop = site.betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     expect(calls('/betslip')).toHaveLength(loads + 1);
     expect(site.betSlip.$oddList.get()[0]?.marketName).toBe('Match Result');
     stop();
@@ -184,10 +184,10 @@ describe('a language switch without a reload: server names are fetched again (is
   it('reloads the notification list in the new language', async () => {
     const { site } = languageSite();
     const stop = site.notifications.$notifications.listen(() => {});
-    await flush();
+    await site.settled();
     expect(site.notifications.$notifications.get()[0]?.title).toBe('Para yatırma onaylandı');
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     expect(site.notifications.$notifications.get()[0]?.title).toBe('Deposit confirmed');
     stop();
   });
@@ -202,11 +202,11 @@ describe('a language switch without a reload: server names are fetched again (is
     );
     site.betSlip.setLocation('/spor/live/overview/1');
     const stop = site.betSlip.$liveTracker.listen(() => {});
-    await flush();
+    await site.settled();
     site.sportsbook.live.setActiveEvent(101);
     expect(site.betSlip.$liveTracker.get().src).toMatch(/\/tracker\/40000115\?lang=tr$/);
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     expect(site.betSlip.$liveTracker.get()).toMatchObject({ visible: true, feedId: 40_000_115 });
     expect(site.betSlip.$liveTracker.get().src).toMatch(/\/tracker\/40000115\?lang=en$/);
     stop();

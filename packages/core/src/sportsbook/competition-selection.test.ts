@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing';
 import { createCompetitionSelection } from './competition-selection';
 import { createOddsStream } from './odds-stream';
-import { feedEvent, flush, setupSite } from './sportsbook.test-support';
+import { feedEvent, setupSite } from './sportsbook.test-support';
 
 const SUPER_LIG = { competitionId: 566, sportId: 1, name: 'Süper Lig', groupName: 'Türkiye' };
 const NBA = { competitionId: 756, sportId: 2, name: 'NBA', groupName: 'ABD' };
@@ -39,21 +39,21 @@ function setup() {
   selection.on('cleared', () => cleared.push(1));
   selection.on('selected', (competition) => selected.push(competition.competitionId));
   const eventCalls = () => env.routes.calls.filter((call) => call.path.endsWith('feed/eventlist'));
-  return { env, selection, odds, failing, cleared, selected, eventCalls };
+  return { site, env, selection, odds, failing, cleared, selected, eventCalls };
 }
 
 const ids = (list: { competitionId: number }[]) => list.map((item) => item.competitionId);
 
 describe('competition selection', () => {
   it('selecting makes it active and first, and loads its events (skip 0, take 100)', async () => {
-    const { selection, eventCalls, selected } = setup();
+    const { site, selection, eventCalls, selected } = setup();
     selection.selectCompetition(SUPER_LIG);
     expect(selection.$selectedCompetitions.get()[0]).toMatchObject({
       competitionId: 566,
       status: 'loading',
     });
     expect(selection.$activeCompetitionId.get()).toBe(566);
-    await flush();
+    await site.settled();
     expect(eventCalls()[0]?.body).toEqual({
       sportId: 1,
       competitionId: 566,
@@ -64,30 +64,30 @@ describe('competition selection', () => {
     expect(entry).toMatchObject({ status: 'ready', count: 30, name: 'Server 566' });
     expect(entry?.events.map((row) => row.id)).toEqual([5660, 5661]);
     selection.selectCompetition(NBA);
-    await flush();
+    await site.settled();
     expect(ids(selection.$selectedCompetitions.get())).toEqual([756, 566]);
     expect(selected).toEqual([566, 756]);
   });
 
   it('selecting one already chosen moves it to the top without reloading', async () => {
-    const { selection, eventCalls } = setup();
+    const { site, selection, eventCalls } = setup();
     selection.selectCompetition(SUPER_LIG);
     selection.selectCompetition(NBA);
     selection.selectCompetition(PREMIER);
-    await flush();
+    await site.settled();
     expect(eventCalls()).toHaveLength(3);
     selection.selectCompetition(SUPER_LIG);
-    await flush();
+    await site.settled();
     expect(ids(selection.$selectedCompetitions.get())).toEqual([566, 538, 756]);
     expect(selection.$activeCompetitionId.get()).toBe(566);
     expect(eventCalls()).toHaveLength(3);
   });
 
   it('toggles: a selected competition is removed, the next one becomes active', async () => {
-    const { selection, cleared } = setup();
+    const { site, selection, cleared } = setup();
     selection.toggleCompetition(SUPER_LIG);
     selection.toggleCompetition(NBA);
-    await flush();
+    await site.settled();
     expect(selection.$selectedIds.get()).toEqual(new Set([566, 756]));
     selection.toggleCompetition(NBA);
     expect(ids(selection.$selectedCompetitions.get())).toEqual([566]);
@@ -96,7 +96,7 @@ describe('competition selection', () => {
   });
 
   it('emits cleared when the last one is removed, and on clear all', async () => {
-    const { selection, cleared } = setup();
+    const { site, selection, cleared } = setup();
     selection.toggleCompetition(SUPER_LIG);
     selection.toggleCompetition(SUPER_LIG);
     expect(cleared).toHaveLength(1);
@@ -106,15 +106,15 @@ describe('competition selection', () => {
     selection.clearCompetitions();
     expect(selection.$selectedCompetitions.get()).toEqual([]);
     expect(cleared).toHaveLength(2);
-    await flush(); // answers for removed competitions change nothing
+    await site.settled(); // answers for removed competitions change nothing
     expect(selection.$selectedCompetitions.get()).toEqual([]);
   });
 
   it('keeps a competition whose events failed to load, marked failed', async () => {
-    const { selection, failing } = setup();
+    const { site, selection, failing } = setup();
     failing.add(566);
     selection.selectCompetition(SUPER_LIG);
-    await flush();
+    await site.settled();
     expect(selection.$selectedCompetitions.get()[0]).toMatchObject({
       status: 'failed',
       error: { code: 'server' },
@@ -123,9 +123,9 @@ describe('competition selection', () => {
   });
 
   it('reloads every selected competition (after a reconnect) and syncs watched odds', async () => {
-    const { selection, odds, eventCalls } = setup();
+    const { site, selection, odds, eventCalls } = setup();
     selection.selectCompetition(SUPER_LIG);
-    await flush();
+    await site.settled();
     const oddId = selection.$selectedCompetitions.get()[0]?.events[0]?.winner.home.oddId ?? 0;
     const $odd = odds.$odd(oddId);
     const stop = $odd.listen(() => {});

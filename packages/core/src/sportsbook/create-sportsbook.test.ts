@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../testing';
 import { createSportsbook } from './create-sportsbook';
 import type { OddChangesHandler } from './odds-stream.types';
-import { feedEvent, flush, league, liveEvent, setupSite } from './sportsbook.test-support';
+import { feedEvent, league, liveEvent, setupSite } from './sportsbook.test-support';
 
 function setup() {
   const { env, site } = setupSite();
@@ -34,14 +34,14 @@ function setup() {
   });
   const count = (path: string) =>
     env.routes.calls.filter((call) => call.path.endsWith(path)).length;
-  return { env, sportsbook, pushes, reconnects, count };
+  return { site, env, sportsbook, pushes, reconnects, count };
 }
 
 describe('createSportsbook wiring', () => {
   it('routes pushes into the odds stream and formats them in the chosen format', async () => {
-    const { sportsbook, pushes } = setup();
+    const { site, sportsbook, pushes } = setup();
     sportsbook.prematch.selectCompetition({ competitionId: 566, sportId: 1, name: 'Süper Lig' });
-    await flush();
+    await site.settled();
     const cell = sportsbook.prematch.$selectedCompetitions.get()[0]?.events[0]?.winner.home;
     const $odd = sportsbook.odds.$odd(cell?.oddId ?? 0, cell?.rate ?? undefined);
     const stop = $odd.listen(() => {});
@@ -54,26 +54,26 @@ describe('createSportsbook wiring', () => {
   });
 
   it('after a reconnect, fetches the watched odds again (live feed and selected competitions)', async () => {
-    const { sportsbook, reconnects, count } = setup();
+    const { site, sportsbook, reconnects, count } = setup();
     const stopLive = sportsbook.live.$liveSports.listen(() => {});
     sportsbook.prematch.selectCompetition({ competitionId: 566, sportId: 1, name: 'Süper Lig' });
-    await flush();
+    await site.settled();
     const stopOdd = sportsbook.odds.$odd(600_000_551).listen(() => {});
     expect([count('livecategorylist'), count('feed/eventlist')]).toEqual([1, 1]);
     for (const reconnected of reconnects) reconnected();
-    await flush();
+    await site.settled();
     expect([count('livecategorylist'), count('feed/eventlist')]).toEqual([2, 2]);
     stopOdd();
     stopLive();
   });
 
   it('after a reconnect, leaves the live feed alone while nobody shows it', async () => {
-    const { sportsbook, reconnects, count } = setup();
+    const { site, sportsbook, reconnects, count } = setup();
     sportsbook.prematch.selectCompetition({ competitionId: 566, sportId: 1, name: 'Süper Lig' });
-    await flush();
+    await site.settled();
     const stopOdd = sportsbook.odds.$odd(600_000_551).listen(() => {});
     for (const reconnected of reconnects) reconnected();
-    await flush();
+    await site.settled();
     expect([count('livecategorylist'), count('feed/eventlist')]).toEqual([0, 2]);
     stopOdd();
   });

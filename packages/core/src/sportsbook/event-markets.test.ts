@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing';
 import { createEventMarkets } from './event-markets';
 import { createOddsStream } from './odds-stream';
-import { feedEvent, flush, setupSite } from './sportsbook.test-support';
+import { feedEvent, setupSite } from './sportsbook.test-support';
 
 const GROUPS = [
   {
@@ -37,7 +37,7 @@ describe('event markets (match detail extension)', () => {
     const $markets = markets.$eventMarkets(24_000_001);
     expect(env.routes.calls).toHaveLength(0);
     const stop = $markets.listen(() => {});
-    await flush();
+    await site.settled();
     expect(env.routes.calls[0]?.path).toContain('eventId=24000001');
     const state = $markets.get();
     expect(state.status).toBe('ready');
@@ -53,9 +53,9 @@ describe('event markets (match detail extension)', () => {
     );
     const markets = createEventMarkets({ http: site.http, $locale: site.i18n.$locale });
     const stop = markets.$eventMarkets(5).listen(() => {});
-    await flush();
+    await site.settled();
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     expect(env.routes.calls.map((call) => call.headers['x-locale'])).toEqual(['tr', 'en']);
     stop();
   });
@@ -70,7 +70,7 @@ describe('event markets (match detail extension)', () => {
     const unwatch = $btts.listen(() => {});
     const markets = createEventMarkets({ http: site.http, syncRates: odds.syncRates });
     const stop = markets.$eventMarkets(1).listen(() => {});
-    await flush();
+    await site.settled();
     expect($btts.get().rate).toBe(1.7);
     stop();
     unwatch();
@@ -83,12 +83,12 @@ describe('event markets (match detail extension)', () => {
     const markets = createEventMarkets({ http: site.http });
     const $markets = markets.$eventMarkets(5);
     let stop = $markets.listen(() => {});
-    await flush();
+    await site.settled();
     expect($markets.get()).toMatchObject({ status: 'failed', message: 'Event not found' });
     stop();
     answer = ok({ event: { id: 'x' }, groups: [] });
     stop = $markets.listen(() => {});
-    await flush();
+    await site.settled();
     expect($markets.get().status).toBe('failed');
     stop();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok, status } from '../testing';
 import { createLive } from './live.store';
-import { flush, league, liveEvent, setupSite } from './sportsbook.test-support';
+import { league, liveEvent, setupSite } from './sportsbook.test-support';
 
 // Issue 16: a failed live feed must not read as "no live matches right now".
 let lastSetup: ReturnType<typeof setupSite>;
@@ -18,6 +18,7 @@ function setup() {
   );
   const live = createLive({ http: site.http, clock: env.clock, storage: env.storage });
   return {
+    site,
     live,
     setCategoriesUp: (up: boolean) => {
       categoriesUp = up;
@@ -30,12 +31,12 @@ function setup() {
 
 describe('live feed failure', () => {
   it('leaving and re-entering the live page after a failure asks again at once', async () => {
-    const { live, setCategoriesUp } = setup();
+    const { site, live, setCategoriesUp } = setup();
     const { env } = lastSetup;
     const categoryCalls = () =>
       env.routes.calls.filter((call) => call.path === '/sbapi/api/feed/livecategorylist').length;
     const leave = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$liveFeed.get().status).toBe('failed');
     const asked = categoryCalls();
     leave();
@@ -43,30 +44,30 @@ describe('live feed failure', () => {
     setCategoriesUp(true);
     const back = live.$liveSports.listen(() => {});
     expect(live.$liveFeed.get().status).toBe('loading');
-    await flush();
+    await site.settled();
     expect(categoryCalls()).toBe(asked + 1);
     expect(live.$liveFeed.get()).toMatchObject({ status: 'ready' });
     back();
   });
 
   it('a return after a success does not ask again before the poll', async () => {
-    const { live, setCategoriesUp } = setup();
+    const { site, live, setCategoriesUp } = setup();
     const { env } = lastSetup;
     setCategoriesUp(true);
     const leave = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     const asked = env.routes.calls.length;
     leave();
     const back = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(env.routes.calls.length).toBe(asked);
     back();
   });
 
   it('is failed, not empty, when the categories call fails with nothing loaded before; a retry recovers', async () => {
-    const { live, setCategoriesUp } = setup();
+    const { site, live, setCategoriesUp } = setup();
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$liveFeed.get()).toMatchObject({ status: 'failed', sports: [] });
     expect(live.$liveFeed.get().error?.code).toBeDefined();
 
@@ -80,11 +81,11 @@ describe('live feed failure', () => {
   });
 
   it('is failed when every sport list fails, and keeps the last list when only categories fail later', async () => {
-    const { live, setCategoriesUp, setListsUp } = setup();
+    const { site, live, setCategoriesUp, setListsUp } = setup();
     setCategoriesUp(true);
     setListsUp(false);
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$liveFeed.get().status).toBe('failed');
 
     setListsUp(true);
@@ -104,7 +105,7 @@ describe('live feed failure', () => {
     env.routes.route('GET /sbapi/api/feed/livecategorylist', () => ok([]));
     const live = createLive({ http: site.http, clock: env.clock, storage: env.storage });
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$liveFeed.get()).toMatchObject({ status: 'ready', sports: [] });
     stop();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing';
 import { createLive } from './live.store';
 import { liveHighlights, liveHighlightsOf } from './live-highlights';
-import { flush, league, liveEvent, setupSite } from './sportsbook.test-support';
+import { league, liveEvent, setupSite } from './sportsbook.test-support';
 
 function setup(leagues: Record<number, unknown>) {
   const { env, site } = setupSite();
@@ -17,12 +17,12 @@ function setup(leagues: Record<number, unknown>) {
     return answer === undefined ? fail('Sport down') : ok(answer);
   });
   const live = createLive({ http: site.http, clock: env.clock, storage: env.storage });
-  return { env, live };
+  return { site, env, live };
 }
 
 describe('live highlights (the home page strip)', () => {
   it('loads the live feed when watched and puts open matches first, sports by sort', async () => {
-    const { live } = setup({
+    const { site, live } = setup({
       1: [
         league('Türkiye - Süper Lig', [
           liveEvent({ id: 101, homeName: 'Beşiktaş', awayName: 'Göztepe', eventStatus: 'S' }),
@@ -34,7 +34,7 @@ describe('live highlights (the home page strip)', () => {
     const $highlights = liveHighlightsOf(live);
     expect($highlights.get().status).toBe('loading');
     const stop = $highlights.listen(() => {});
-    await flush();
+    await site.settled();
     const state = $highlights.get();
     expect(state.status).toBe('ready');
     expect(state.total).toBe(3);
@@ -50,7 +50,7 @@ describe('live highlights (the home page strip)', () => {
   it('is failed when nothing could be loaded, and ready and empty when nothing is live', async () => {
     const down = setup({});
     const stopDown = liveHighlightsOf(down.live).listen(() => {});
-    await flush();
+    await down.site.settled();
     expect(liveHighlightsOf(down.live).get()).toMatchObject({
       status: 'failed',
       events: [],
@@ -60,7 +60,7 @@ describe('live highlights (the home page strip)', () => {
 
     const quiet = setup({ 1: [], 2: [] });
     const stopQuiet = liveHighlightsOf(quiet.live).listen(() => {});
-    await flush();
+    await quiet.site.settled();
     expect(liveHighlightsOf(quiet.live).get()).toEqual({ status: 'ready', events: [], total: 0 });
     stopQuiet();
   });

@@ -9,7 +9,7 @@ import {
   liveEventRoute,
   SPORTSBOOK_ROUTES,
 } from './sportsbook.routes';
-import { flush, league, liveEvent, setupSite } from './sportsbook.test-support';
+import { league, liveEvent, settleAroundHeldAnswer, setupSite } from './sportsbook.test-support';
 
 const CATEGORIES = [
   { id: 2, name: 'Basketbol', count: 1, sort: 2 },
@@ -97,11 +97,11 @@ afterEach(() => {
 describe('live feed polling', () => {
   it('loads categories and each shown sport (skip 0, take 200), then every 60 s while watched', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { env, live, calls } = setup();
+    const { site, env, live, calls } = setup();
     expect(env.routes.calls).toHaveLength(0); // nothing runs before someone watches
 
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(calls('feed/livecategorylist')).toHaveLength(1);
     const bodies = calls('feed/liveeventlist').map((call) => call.body);
     expect(bodies).toEqual([
@@ -112,14 +112,14 @@ describe('live feed polling', () => {
     expect(live.$liveFeed.get().status).toBe('ready');
 
     env.clock.advance(59_999);
-    await flush();
+    await site.settled();
     expect(calls('feed/livecategorylist')).toHaveLength(1);
     env.clock.advance(1);
-    await flush();
+    await site.settled();
     expect(calls('feed/livecategorylist')).toHaveLength(2);
     for (let poll = 0; poll < 2; poll++) {
       env.clock.advance(60_000);
-      await flush();
+      await site.settled();
     }
     expect(calls('feed/livecategorylist')).toHaveLength(4);
 
@@ -128,14 +128,14 @@ describe('live feed polling', () => {
     vi.runAllTimers();
     expect(env.clock.pendingTimers()).toBe(0);
     env.clock.advance(300_000);
-    await flush();
+    await site.settled();
     expect(calls('feed/livecategorylist')).toHaveLength(4);
   });
 
   it('never requests or shows sports 35 and 11, and sorts sports by sort', async () => {
-    const { live, calls } = setup();
+    const { site, live, calls } = setup();
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     const requested = calls('feed/liveeventlist').map(
       (call) => (call.body as { sportId: number }).sportId,
     );
@@ -146,10 +146,10 @@ describe('live feed polling', () => {
   });
 
   it('the overview of one sport shows that sport only; null shows all', async () => {
-    const { live } = setup();
+    const { site, live } = setup();
     const basketball = live.liveSportsOf(2);
     const stop = basketball.listen(() => {});
-    await flush();
+    await site.settled();
     expect(basketball.get().map((sport) => sport.id)).toEqual([2]);
     expect(
       live
@@ -161,9 +161,9 @@ describe('live feed polling', () => {
   });
 
   it('groups events by league with visible counts and the event view model', async () => {
-    const { live } = setup();
+    const { site, live } = setup();
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     const [football] = live.$liveSports.get();
     expect(football).toMatchObject({ id: 1, name: 'Futbol', visibleCount: 3, open: true });
     expect(football?.leagues.map((item) => [item.groupName, item.events.length])).toEqual([
@@ -176,10 +176,10 @@ describe('live feed polling', () => {
   });
 
   it('shows an empty list for a sport whose event list fails, and keeps the others', async () => {
-    const { live, setLeagues } = setup();
+    const { site, live, setLeagues } = setup();
     setLeagues({ 1: [league('Türkiye - Süper Lig', [liveEvent({ id: 101 })])] });
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     const feed = live.$liveFeed.get().sports;
     expect(feed.map((sport) => [sport.id, sport.failed, sport.leagues.length])).toEqual([
       [1, false, 1],
@@ -190,21 +190,21 @@ describe('live feed polling', () => {
   });
 
   it('treats a malformed event list like a failure (empty), never a crash', async () => {
-    const { live, setLeagues } = setup();
+    const { site, live, setLeagues } = setup();
     setLeagues({ 1: [{ groupName: 'x', events: [{ id: 'not-a-number' }] }], 2: [], 8: [] });
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$liveFeed.get().sports[0]).toMatchObject({ id: 1, failed: true, leagues: [] });
     stop();
   });
 
   it('keeps the last categories when the category call fails', async () => {
-    const { env, live, setCategories } = setup();
+    const { site, env, live, setCategories } = setup();
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     setCategories(status(500));
     env.clock.advance(60_000);
-    await flush();
+    await site.settled();
     expect(live.$liveSports.get().map((sport) => sport.id)).toEqual([1, 2, 8]);
     stop();
   });
@@ -212,9 +212,9 @@ describe('live feed polling', () => {
   it('reloads when the language changes while watched', async () => {
     const { live, site, calls } = setup();
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     expect(calls('feed/livecategorylist')).toHaveLength(2);
     expect(calls('feed/livecategorylist')[1]?.headers['x-locale']).toBe('en');
     stop();
@@ -234,16 +234,16 @@ describe('live feed polling', () => {
       return ok([{ id: 1, name: 'Football', count: 3, sort: 1 }]);
     });
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await settleAroundHeldAnswer();
     site.i18n.setLocale('en');
-    await flush();
+    await settleAroundHeldAnswer();
     expect(calls('feed/livecategorylist').map((call) => call.headers['x-locale'])).toEqual([
       'tr',
       'en',
     ]);
     expect(live.$liveSports.get().map((sport) => sport.name)).toEqual(['Football']);
     releaseTurkish();
-    await flush();
+    await site.settled();
     expect(live.$liveSports.get().map((sport) => sport.name)).toEqual(['Football']);
     stop();
   });
@@ -251,9 +251,9 @@ describe('live feed polling', () => {
 
 describe('live search and accordions', () => {
   it('filters by home or away name, case-insensitive and Turkish-safe', async () => {
-    const { live } = setup();
+    const { site, live } = setup();
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     live.setSearch('BEŞİKTAS');
     expect(live.$visibleEvents.get().map((event) => event.id)).toEqual([101]);
     live.setSearch('ığdir');
@@ -268,9 +268,9 @@ describe('live search and accordions', () => {
   });
 
   it('opens or closes every sport and league group, and one group at a time', async () => {
-    const { live } = setup();
+    const { site, live } = setup();
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     const openFlags = () =>
       live.$liveSports
         .get()
@@ -293,9 +293,9 @@ describe('favorite live matches (sb_live_favorite_events)', () => {
   const KEY = SPORTSBOOK_STORAGE_KEYS.liveFavorites;
 
   it('toggles, stores and joins with the live score', async () => {
-    const { env, live } = setup();
+    const { site, env, live } = setup();
     const stop = live.$favoriteLiveEvents.listen(() => {});
-    await flush();
+    await site.settled();
     const event = live.$visibleEvents.get()[0];
     if (!event) throw new Error('no event');
     expect(live.toggleLiveFavorite(event)).toBe(true);
@@ -344,15 +344,15 @@ describe('favorite live matches (sb_live_favorite_events)', () => {
       { eventId: 201, sportId: 2, groupName: '', homeName: 'Lakers', awayName: 'Celtics' },
       { eventId: 777, sportId: 4, groupName: '', homeName: 'Sport', awayName: 'Not offered' },
     ];
-    const { env, live, setLeagues } = setup({ storage: { [KEY]: JSON.stringify(stored) } });
+    const { site, env, live, setLeagues } = setup({ storage: { [KEY]: JSON.stringify(stored) } });
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$liveFavorites.get().map((favorite) => favorite.eventId)).toEqual([101, 201]);
 
     // Basketball's list fails: its favorite stays; football's event 101 ended: it goes.
     setLeagues({ 1: [league('Türkiye - Süper Lig', [liveEvent({ id: 102 })])], 8: [] });
     env.clock.advance(60_000);
-    await flush();
+    await site.settled();
     expect(live.$liveFavorites.get().map((favorite) => favorite.eventId)).toEqual([201]);
     expect(JSON.parse(env.storage.getItem(KEY) ?? '[]')).toHaveLength(1);
     stop();
@@ -361,9 +361,9 @@ describe('favorite live matches (sb_live_favorite_events)', () => {
 
 describe('active live event, widget and routes', () => {
   it('falls back to the first visible event when the active one disappears', async () => {
-    const { env, live, setLeagues } = setup();
+    const { site, env, live, setLeagues } = setup();
     const stop = live.$activeEvent.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$activeEvent.get()?.id).toBe(101); // nothing chosen: the first visible one
     live.setActiveEvent(201);
     expect(live.$activeEvent.get()?.id).toBe(201);
@@ -371,16 +371,16 @@ describe('active live event, widget and routes', () => {
 
     setLeagues({ 1: [league('Türkiye - Süper Lig', [liveEvent({ id: 102 })])], 2: [], 8: [] });
     env.clock.advance(60_000);
-    await flush();
+    await site.settled();
     expect(live.$activeEventId.get()).toBe(102);
     expect(live.$activeEvent.get()?.id).toBe(102);
     stop();
   });
 
   it('shows the live widget only for active categories 1 to 6', async () => {
-    const { live } = setup();
+    const { site, live } = setup();
     const stop = live.$liveWidgetVisible.listen(() => {});
-    await flush();
+    await site.settled();
     expect(live.$liveWidgetVisible.get()).toBe(true);
     live.setActiveEvent(801); // e-sports, category 8
     expect(live.$liveWidgetVisible.get()).toBe(false);
@@ -400,14 +400,14 @@ describe('active live event, widget and routes', () => {
 
 describe('live rates reach watched odds', () => {
   it('syncs the rates of listed events into the odds being watched', async () => {
-    const { live, odds, setLeagues } = setup();
+    const { site, live, odds, setLeagues } = setup();
     const oddId = 999_001;
     const $odd = odds.$odd(oddId);
     const unwatch = $odd.listen(() => {});
     const winner = { odd1: 2.5, oddX: 3, odd2: 2.9, odd1Id: oddId, oddXId: 2, odd2Id: 3 };
     setLeagues({ 1: [league('L', [liveEvent({ id: 1, winner })])] });
     const stop = live.$liveSports.listen(() => {});
-    await flush();
+    await site.settled();
     expect($odd.get()).toEqual({ rate: 2.5, direction: null });
     unwatch();
     stop();

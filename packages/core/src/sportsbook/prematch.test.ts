@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, status } from '../testing';
 import { createPrematch } from './prematch.store';
 import { SPORTSBOOK_STORAGE_KEYS } from './sportsbook.constants';
-import { feedEvent, flush, setupSite } from './sportsbook.test-support';
+import { feedEvent, setupSite } from './sportsbook.test-support';
 import { DEFAULT_TOP_LEAGUE_IDS, TOP_LEAGUE_KEYS } from './top-leagues';
 
 const competition = (id: number, name: string, count: number, sort: number) => ({
@@ -104,11 +104,11 @@ describe('prematch tree and hour filter', () => {
   it('loads the tree again on a language or hour-filter change while watched', async () => {
     const { prematch, site, treeCalls } = setup();
     const stop = prematch.$categoryTree.listen(() => {});
-    await flush();
+    await site.settled();
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     prematch.setHourFilter(6);
-    await flush();
+    await site.settled();
     expect(treeCalls().map((call) => [call.path, call.headers['x-locale']])).toEqual([
       ['/sbapi/api/feed/categorylist', 'tr'],
       ['/sbapi/api/feed/categorylist', 'en'],
@@ -119,10 +119,10 @@ describe('prematch tree and hour filter', () => {
   });
 
   it('loads the tree while watched, sorted by sort at every level, with counts', async () => {
-    const { prematch, treeCalls } = setup();
+    const { site, prematch, treeCalls } = setup();
     expect(treeCalls()).toHaveLength(0);
     const stop = prematch.$categoryTree.listen(() => {});
-    await flush();
+    await site.settled();
     expect(treeCalls()[0]?.path).toBe('/sbapi/api/feed/categorylist');
     const { sports, status: state } = prematch.$categoryTree.get();
     expect(state).toBe('ready');
@@ -141,16 +141,16 @@ describe('prematch tree and hour filter', () => {
   });
 
   it('sends the hour filter, persists it under filterbyhour and reloads on change', async () => {
-    const { env, prematch, treeCalls } = setup();
+    const { site, env, prematch, treeCalls } = setup();
     const stop = prematch.$categoryTree.listen(() => {});
-    await flush();
+    await site.settled();
     prematch.setHourFilter(6);
-    await flush();
+    await site.settled();
     expect(treeCalls()[1]?.path).toBe('/sbapi/api/feed/categorylist?hour=6');
     expect(env.storage.getItem(SPORTSBOOK_STORAGE_KEYS.hourFilter)).toBe('6');
     expect(prematch.$categoryTree.get()).toMatchObject({ hour: 6 });
     prematch.setHourFilter(null);
-    await flush();
+    await site.settled();
     expect(treeCalls()[2]?.path).toBe('/sbapi/api/feed/categorylist');
     expect(env.storage.getItem(SPORTSBOOK_STORAGE_KEYS.hourFilter)).toBeNull();
     prematch.setHourFilter(7 as never);
@@ -166,9 +166,9 @@ describe('prematch tree and hour filter', () => {
   });
 
   it('keeps the last tree when a load fails (ignored)', async () => {
-    const { prematch, setTree } = setup();
+    const { site, prematch, setTree } = setup();
     const stop = prematch.$categoryTree.listen(() => {});
-    await flush();
+    await site.settled();
     setTree(() => status(500));
     await prematch.refreshCategories();
     expect(prematch.$categoryTree.get().sports).toHaveLength(2);
@@ -179,10 +179,10 @@ describe('prematch tree and hour filter', () => {
   });
 
   it('ignores an answer that arrives after a newer filter was chosen', async () => {
-    const { prematch } = setup();
+    const { site, prematch } = setup();
     const stop = prematch.$categoryTree.listen(() => {});
     prematch.setHourFilter(6);
-    await flush();
+    await site.settled();
     expect(prematch.$categoryTree.get()).toMatchObject({ hour: 6 });
     expect(prematch.$categoryTree.get().sports).toHaveLength(1);
     stop();
@@ -191,9 +191,9 @@ describe('prematch tree and hour filter', () => {
 
 describe('Top Leagues', () => {
   it('lists the 11 fixed shortcuts, with the dev server ids by default', async () => {
-    const { prematch } = setup();
+    const { site, prematch } = setup();
     const stop = prematch.$topLeagues.listen(() => {});
-    await flush();
+    await site.settled();
     const leagues = prematch.$topLeagues.get();
     expect(leagues.map((item) => item.key)).toEqual([...TOP_LEAGUE_KEYS]);
     expect(leagues.map((item) => item.competitionId)).toEqual(
@@ -254,7 +254,7 @@ describe('favorite competitions (sb_favorite_competitions)', () => {
   });
 
   it('prunes favorites no longer offered (unfiltered tree only) and refreshes counts', async () => {
-    const { env, prematch } = setup({
+    const { site, env, prematch } = setup({
       storage: stored([
         { competitionId: 566, sportId: 1, name: 'Süper Lig', groupName: 'Türkiye', count: 1 },
         { competitionId: 4242, sportId: 1, name: 'Gone', groupName: 'X', count: 3 },
@@ -263,7 +263,7 @@ describe('favorite competitions (sb_favorite_competitions)', () => {
     });
     prematch.setHourFilter(6);
     const stop = prematch.$categoryTree.listen(() => {});
-    await flush();
+    await site.settled();
     // A 6-hour window does not list 538 or 4242; neither is removed for that.
     expect(
       prematch.$favoriteCompetitions.get().map((item) => [item.competitionId, item.count]),
@@ -273,7 +273,7 @@ describe('favorite competitions (sb_favorite_competitions)', () => {
       [538, 2],
     ]);
     prematch.setHourFilter(null);
-    await flush();
+    await site.settled();
     expect(
       prematch.$favoriteCompetitions.get().map((item) => [item.competitionId, item.count]),
     ).toEqual([
@@ -289,9 +289,9 @@ describe('favorite prematch events (sb_prematch_favorite_events)', () => {
   const KEY = SPORTSBOOK_STORAGE_KEYS.prematchEventFavorites;
 
   it('toggles an event row and stores it', async () => {
-    const { env, prematch } = setup();
+    const { site, env, prematch } = setup();
     const stop = prematch.$popularEvents.listen(() => {});
-    await flush();
+    await site.settled();
     const row = prematch.$popularEvents.get()[0];
     if (!row) throw new Error('no row');
     expect(prematch.togglePrematchFavorite(row)).toBe(true);
@@ -320,12 +320,12 @@ describe('favorite prematch events (sb_prematch_favorite_events)', () => {
 
 describe('popular events and competitions', () => {
   it('load on first watch; failures are ignored', async () => {
-    const { env, prematch } = setup();
+    const { site, env, prematch } = setup();
     const stops = [
       prematch.$popularEvents.listen(() => {}),
       prematch.$popularCompetitions.listen(() => {}),
     ];
-    await flush();
+    await site.settled();
     expect(prematch.$popularEvents.get()[0]).toMatchObject({ id: 7, date: '01.01', time: '18:45' });
     expect(prematch.$popularCompetitions.get()[0]).toMatchObject({ competitionId: 538, count: 28 });
     env.routes.route('GET /sbapi/api/sportsbook/popularevents', () => fail('down'));
@@ -336,11 +336,11 @@ describe('popular events and competitions', () => {
   });
 
   it('tell a failed first load from an empty list, and load again on retry', async () => {
-    const { env, prematch } = setup();
+    const { site, env, prematch } = setup();
     env.routes.route('GET /sbapi/api/sportsbook/popularevents', () => fail('down'));
     const stop = prematch.$popularEvents.listen(() => {});
     expect(prematch.$popularEventsStatus.get()).toBe('loading');
-    await flush();
+    await site.settled();
     expect(prematch.$popularEventsStatus.get()).toBe('failed');
     env.routes.route('GET /sbapi/api/sportsbook/popularevents', () => ok([]));
     const retry = prematch.loadPopularEvents();

@@ -31,11 +31,11 @@ export function setupSite(options: { loggedIn?: boolean; storage?: Record<string
 }
 
 /**
- * Lets pending promises (fetch, JSON, valibot) settle. The older sportsbook and bet-slip files
- * call it after odds pushes and held answers alike; a file that awaits only HTTP can move to
- * `site.settled()` (docs/testing.md).
+ * Lets every call but a held one answer and its handlers run. Only for tests that hold a server
+ * answer on purpose (a late answer to drop): `site.settled()` would wait for it forever. Every
+ * other wait is `site.settled()` (docs/testing.md).
  */
-export async function flush(): Promise<void> {
+export async function settleAroundHeldAnswer(): Promise<void> {
   await flushMicrotasks();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing';
-import { flush, setupSite } from './sportsbook.test-support';
+import { setupSite } from './sportsbook.test-support';
 import { createTeamSearch } from './team-search';
 
 const RESULT = {
@@ -22,6 +22,7 @@ function setup() {
   const search = createTeamSearch({ http: site.http, clock: env.clock, timeZone: 'UTC' });
   const sent = () => env.routes.calls.map((call) => (call.body as { teamName: string }).teamName);
   return {
+    site,
     env,
     search,
     sent,
@@ -33,7 +34,7 @@ function setup() {
 
 describe('team search', () => {
   it('waits 1.5 s after the last keystroke, then sends one call', async () => {
-    const { env, search, sent } = setup();
+    const { site, env, search, sent } = setup();
     search.setSearchTerm('g');
     env.clock.advance(1000);
     search.setSearchTerm('ga');
@@ -41,35 +42,35 @@ describe('team search', () => {
     search.setSearchTerm('gal');
     expect(search.$teamSearch.get().status).toBe('loading');
     env.clock.advance(1499);
-    await flush();
+    await site.settled();
     expect(sent()).toEqual([]);
     env.clock.advance(1);
     expect(search.$teamSearch.get().status).toBe('loading');
-    await flush();
+    await site.settled();
     expect(sent()).toEqual(['gal']);
     expect(search.$teamSearch.get()).toMatchObject({ status: 'ready', searchedTerm: 'gal' });
   });
 
   it('de-duplicates: the same term is not sent again, and repeated results show once', async () => {
-    const { env, search, sent } = setup();
+    const { site, env, search, sent } = setup();
     search.setSearchTerm('gala');
     env.clock.advance(1500);
-    await flush();
+    await site.settled();
     expect(search.$teamSearch.get().results.map((row) => row.id)).toEqual([24000704, 2]);
     search.setSearchTerm('galat');
     env.clock.advance(500);
     search.setSearchTerm(' gala ');
     env.clock.advance(1500);
-    await flush();
+    await site.settled();
     expect(sent()).toEqual(['gala']);
     expect(search.$teamSearch.get().status).toBe('ready');
   });
 
   it('gives rows with date dd/MM, group, competition, time HH:mm and teams', async () => {
-    const { env, search } = setup();
+    const { site, env, search } = setup();
     search.setSearchTerm('gala');
     env.clock.advance(1500);
-    await flush();
+    await site.settled();
     expect(search.$teamSearch.get().results[0]).toEqual({
       id: 24000704,
       kickoff: Date.UTC(2026, 0, 3, 11, 15),
@@ -85,13 +86,13 @@ describe('team search', () => {
   });
 
   it('sends nothing for an empty or one-letter term and clears the results', async () => {
-    const { env, search, sent } = setup();
+    const { site, env, search, sent } = setup();
     search.setSearchTerm('gala');
     env.clock.advance(1500);
-    await flush();
+    await site.settled();
     search.setSearchTerm('g');
     env.clock.advance(1500);
-    await flush();
+    await site.settled();
     expect(search.$teamSearch.get()).toMatchObject({ status: 'idle', results: [] });
     search.setSearchTerm('   ');
     expect(env.clock.pendingTimers()).toBe(0);
@@ -99,26 +100,26 @@ describe('team search', () => {
   });
 
   it('shows no results on a failure, and the same term may be tried again', async () => {
-    const { env, search, sent, answerWith } = setup();
+    const { site, env, search, sent, answerWith } = setup();
     answerWith(() => fail('Search is down'));
     search.setSearchTerm('gala');
     env.clock.advance(1500);
-    await flush();
+    await site.settled();
     expect(search.$teamSearch.get()).toMatchObject({ status: 'failed', results: [] });
     answerWith(() => ok([RESULT]));
     search.setSearchTerm('gala');
     env.clock.advance(1500);
-    await flush();
+    await site.settled();
     expect(sent()).toEqual(['gala', 'gala']);
     expect(search.$teamSearch.get().results).toHaveLength(1);
   });
 
   it('drops the answer of a search that was cleared meanwhile', async () => {
-    const { env, search } = setup();
+    const { site, env, search } = setup();
     search.setSearchTerm('gala');
     env.clock.advance(1500);
     search.clearSearch();
-    await flush();
+    await site.settled();
     expect(search.$teamSearch.get()).toMatchObject({ status: 'idle', results: [], term: '' });
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFullSite } from '../entries/full';
 import { createTestEnv, ok, type RecordedRequest, status } from '../testing';
 import { TODAY_RELOAD_MS } from './sportsbook.constants';
-import { feedEvent, flush, setupSite } from './sportsbook.test-support';
+import { feedEvent, settleAroundHeldAnswer, setupSite } from './sportsbook.test-support';
 import { createTodayMatches, todayMatchesOf, todayWindowHour } from './today-matches';
 
 // The manual clock starts at 2026-01-01T00:00Z: 03:00 in Istanbul (UTC+3), whose day ends at
@@ -90,10 +90,10 @@ afterEach(() => vi.useRealTimers());
 
 describe("today's matches", () => {
   it('lists the first sport from now to the local midnight, soonest first, across competitions', async () => {
-    const { today, calls, ids, syncRates } = setup();
+    const { site, today, calls, ids, syncRates } = setup();
     const stop = today.$todayMatches.listen(() => {});
     expect(today.$todayMatches.get().status).toBe('loading');
-    await flush();
+    await site.settled();
     // 21 hours are left: the 24-hour tree names the competitions, each is read with take 100.
     expect(calls('categorylist').map((call) => call.path)).toEqual([
       '/sbapi/api/feed/categorylist?hour=24',
@@ -120,19 +120,19 @@ describe("today's matches", () => {
   });
 
   it('drops matches as they kick off and rolls over to the next day at midnight', async () => {
-    const { env, today, calls, ids } = setup();
+    const { site, env, today, calls, ids } = setup();
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     env.clock.advance(5 * HOUR + 60_000);
-    await flush();
+    await site.settled();
     expect(ids()).toEqual([3, 1]);
     // 18:00 local: the 6-hour tree reaches midnight.
     env.clock.advance(10 * HOUR);
-    await flush();
+    await site.settled();
     expect(calls('categorylist').at(-1)?.path).toBe('/sbapi/api/feed/categorylist?hour=6');
     expect(ids()).toEqual([1]);
     env.clock.advance(6 * HOUR);
-    await flush();
+    await site.settled();
     // 03:01 on 2 January: today is the 2nd, so tomorrow's noon match is now listed.
     expect(ids()).toEqual([7]);
     expect(new Date(today.$todayMatches.get().until).toISOString()).toBe(
@@ -142,43 +142,43 @@ describe("today's matches", () => {
   });
 
   it('drops a match the minute it kicks off, without a request; reloads every 10 minutes', async () => {
-    const { env, today, routes, calls, ids } = setup();
+    const { site, env, today, routes, calls, ids } = setup();
     const events = routes.events;
     routes.events = (request) =>
       (request.body as { competitionId: number }).competitionId === 538
         ? ok([{ competitionId: 538, sportId: 1, events: [at(8, '2026-01-01T00:04:00.000')] }])
         : events(request);
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     expect(ids()).toEqual([8, 3, 1]);
     env.clock.advance(5 * 60_000);
-    await flush();
+    await site.settled();
     expect(ids()).toEqual([3, 1]);
     expect(calls('categorylist')).toHaveLength(1);
     env.clock.advance(TODAY_RELOAD_MS - 5 * 60_000);
-    await flush();
+    await site.settled();
     expect(calls('categorylist')).toHaveLength(2);
     stop();
   });
 
   it('loads the chosen sport tab and keeps it on a reload', async () => {
-    const { env, today, calls, ids } = setup();
+    const { site, env, today, calls, ids } = setup();
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     today.selectTodaySport(2);
     expect(today.$todayMatches.get()).toMatchObject({ status: 'loading', sportId: 2, rows: [] });
-    await flush();
+    await site.settled();
     expect(calls('eventlist').at(-1)?.body).toMatchObject({ sportId: 2, competitionId: 756 });
     expect(ids()).toEqual([6]);
     env.clock.advance(TODAY_RELOAD_MS);
-    await flush();
+    await site.settled();
     expect(today.$todayMatches.get().sportId).toBe(2);
     expect(ids()).toEqual([6]);
     stop();
   });
 
   it('drops the answer of a sport the player has left', async () => {
-    const { today, routes, ids } = setup();
+    const { site, today, routes, ids } = setup();
     let release: () => void = () => {};
     const events = routes.events;
     routes.events = (request) =>
@@ -188,21 +188,21 @@ describe("today's matches", () => {
           }) as never)
         : events(request);
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await settleAroundHeldAnswer();
     today.selectTodaySport(2);
-    await flush();
+    await settleAroundHeldAnswer();
     release();
-    await flush();
+    await settleAroundHeldAnswer();
     expect(today.$todayMatches.get().sportId).toBe(2);
     expect(ids()).toEqual([6]);
     stop();
   });
 
   it('fails with nothing to show, retries, and keeps its rows when a reload fails', async () => {
-    const { env, today, routes, ids } = setup();
+    const { site, env, today, routes, ids } = setup();
     routes.tree = () => status(500);
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     expect(today.$todayMatches.get()).toMatchObject({ status: 'failed', rows: [] });
     routes.tree = () => ok(TREE);
     await today.refreshTodayMatches();
@@ -210,35 +210,35 @@ describe("today's matches", () => {
     expect(ids()).toEqual([4, 3, 1]);
     routes.tree = () => ok([{ id: 'malformed' }]);
     env.clock.advance(TODAY_RELOAD_MS);
-    await flush();
+    await site.settled();
     expect(today.$todayMatches.get().status).toBe('ready');
     expect(ids()).toEqual([4, 3, 1]);
     stop();
   });
 
   it('shows the competitions that answered, and fails only when none did', async () => {
-    const { today, routes, ids } = setup();
+    const { site, today, routes, ids } = setup();
     const events = routes.events;
     routes.events = (request) =>
       (request.body as { competitionId: number }).competitionId === 538
         ? status(500)
         : events(request);
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     expect(today.$todayMatches.get().status).toBe('ready');
     expect(ids()).toEqual([3, 1]);
     routes.events = () => status(500);
     today.selectTodaySport(2);
-    await flush();
+    await site.settled();
     expect(today.$todayMatches.get()).toMatchObject({ status: 'failed', sportId: 2, rows: [] });
     stop();
   });
 
   it('is empty, not failed, when no sport has a match left today', async () => {
-    const { today, routes } = setup();
+    const { site, today, routes } = setup();
     routes.tree = () => ok([]);
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     expect(today.$todayMatches.get()).toMatchObject({ status: 'ready', sports: [], rows: [] });
     stop();
   });
@@ -248,16 +248,16 @@ describe("today's matches", () => {
     const { env, site, today, calls } = setup();
     expect(calls('categorylist')).toHaveLength(0);
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     site.i18n.setLocale('en');
-    await flush();
+    await site.settled();
     expect(calls('categorylist').map((call) => call.headers['x-locale'])).toEqual(['tr', 'en']);
     stop();
     // nanostores unmounts a store 1 s after its last listener, one level of computed at a time.
     vi.runAllTimers();
     expect(env.clock.pendingTimers()).toBe(0);
     env.clock.advance(HOUR);
-    await flush();
+    await site.settled();
     expect(calls('categorylist')).toHaveLength(2);
   });
 
@@ -286,7 +286,7 @@ describe("today's matches", () => {
     const $odd = site.sportsbook.odds.$odd(600_000_041, 1.5);
     const unwatch = $odd.listen(() => {});
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     // Istanbul's day, as the site was told: 00:00 tomorrow there (id 2) is not listed.
     expect(today.$todayMatches.get().rows.map((row) => row.id)).toEqual([4, 3, 1]);
     expect($odd.get().rate).toBe(1.85);
@@ -309,12 +309,12 @@ describe("today's matches", () => {
       },
     });
     resync();
-    await flush();
+    await site.settled();
     expect(calls('categorylist')).toHaveLength(0); // nobody watches: nothing to refresh
     const stop = today.$todayMatches.listen(() => {});
-    await flush();
+    await site.settled();
     resync();
-    await flush();
+    await site.settled();
     expect(calls('categorylist')).toHaveLength(2);
     stop();
   });

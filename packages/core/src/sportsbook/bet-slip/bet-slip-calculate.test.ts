@@ -30,7 +30,7 @@ describe('bet slip: stakes', () => {
     let stale = 0;
     let shownNotSent = 0;
     for (const input of hostile) {
-      const { betSlip, env, calls, flush } = setupSlip({ onSlip: [11, 12] });
+      const { site, betSlip, env, calls } = setupSlip({ onSlip: [11, 12] });
       await betSlip.loadSlip();
       betSlip.setMode('single');
       betSlip.setSingleStake(11, '100');
@@ -42,7 +42,7 @@ describe('bet slip: stakes', () => {
       betSlip.setSingleStake(11, input);
       betSlip.setMultipleStake(input);
       env.clock.advance(1000); // the slip's own calculation after the pause
-      await flush();
+      await site.settled();
       const shown = betSlip.$stakes.get()[11] ?? '';
       const win = betSlip.$oddList.get().find((odd) => odd.oddId === 11)?.possibleWin ?? 0;
       // 1.85 is odd 11's rate in the test server: a win shown must be the shown stake's.
@@ -78,7 +78,7 @@ describe('bet slip: stakes', () => {
   });
 
   it('steps a single stake by 100 with the multiple rules: players only, past 25 digits nothing', async () => {
-    const { betSlip, env, calls, flush } = setupSlip({ onSlip: [11] });
+    const { site, betSlip, env, calls } = setupSlip({ onSlip: [11] });
     await betSlip.loadSlip();
     expect(betSlip.stepSingleStake(11, 1)).toEqual({ ok: true, stake: '100' });
     expect(betSlip.$stakes.get()[11]).toBe('100');
@@ -93,7 +93,7 @@ describe('bet slip: stakes', () => {
     expect(betSlip.$stakes.get()[11]).toBe(nines);
     expect(betSlip.stepSingleStake(99, 1)).toEqual({ ok: false, reason: 'not-in-slip' });
     env.clock.advance(1000);
-    await flush();
+    await site.settled();
     expect(calls('sportsbook/calculate').at(-1)?.body).toEqual({
       oddId: 11,
       amount: Number(nines),

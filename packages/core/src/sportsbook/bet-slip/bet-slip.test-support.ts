@@ -1,7 +1,7 @@
 // A small in-memory slip server on the route-table fetch, shaped like the dev server's answers.
 import type { ReadableAtom } from 'nanostores';
 import { fail, ok } from '../../testing';
-import { flush, PLAYER_AUTH, setupSite } from '../sportsbook.test-support';
+import { PLAYER_AUTH, setupSite } from '../sportsbook.test-support';
 import { createBetSlip } from './create-bet-slip';
 import type { SlipOddsSource } from './follow-slip-odds';
 
@@ -208,5 +208,5 @@ export function setupSlip(
     ...(options.sportsbookBaseUrl ? { sportsbookBaseUrl: options.sportsbookBaseUrl } : {}),
   });
   const calls = (path: string) => env.routes.calls.filter((call) => call.path.endsWith(path));
-  return { env, site, toasts, betSlip, slip, failNext, gates, calls, flush, placed, rates };
+  return { env, site, toasts, betSlip, slip, failNext, gates, calls, placed, rates };
 }

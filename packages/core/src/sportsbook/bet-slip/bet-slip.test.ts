@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flush, setupSite } from '../sportsbook.test-support';
+import { settleAroundHeldAnswer, setupSite } from '../sportsbook.test-support';
 import { setupSlip } from './bet-slip.test-support';
 
 afterEach(() => {
@@ -29,15 +29,15 @@ describe('bet slip: public surface', () => {
 
 describe('bet slip: loading', () => {
   it('loads once on first watch and sets the first-load flag', async () => {
-    const { betSlip, calls, gates, flush } = setupSlip({ onSlip: [11] });
+    const { site, betSlip, calls, gates } = setupSlip({ onSlip: [11] });
     gates.load.close();
     expect(betSlip.$firstLoadDone.get()).toBe(false);
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await settleAroundHeldAnswer();
     expect(betSlip.$loading.get()).toBe(true);
     expect(betSlip.$firstLoadDone.get()).toBe(false);
     gates.load.open();
-    await flush();
+    await site.settled();
     expect(betSlip.$loading.get()).toBe(false);
     expect(betSlip.$firstLoadDone.get()).toBe(true);
     expect(betSlip.$oddList.get()[0]).toMatchObject({
@@ -61,7 +61,7 @@ describe('bet slip: loading', () => {
 
 describe('bet slip: optimistic toggle', () => {
   it('adds a placeholder at once, marked loading, then shows the reloaded odd', async () => {
-    const { betSlip, gates, calls, flush } = setupSlip();
+    const { site, betSlip, gates, calls } = setupSlip();
     await betSlip.loadSlip();
     gates.toggle.close();
     const done = betSlip.toggleOdd({ oddId: 12, isLive: true, eventName: 'Arsenal - Chelsea' });
@@ -77,7 +77,7 @@ describe('bet slip: optimistic toggle', () => {
     expect(betSlip.$loadingOddIds.get().has(12)).toBe(true);
     gates.toggle.open();
     expect(await done).toMatchObject({ ok: true });
-    await flush();
+    await site.settled();
     expect(calls('sportsbook/toggleOdd')[0]?.body).toEqual({ oddId: 12, isLive: true });
     expect(calls('sportsbook/betslip')).toHaveLength(2); // reloaded after success
     expect(betSlip.$oddList.get()).toEqual([
@@ -87,7 +87,7 @@ describe('bet slip: optimistic toggle', () => {
   });
 
   it('removes the placeholder when the server refuses, with the message as an error toast', async () => {
-    const { betSlip, failNext, toasts, flush } = setupSlip({ onSlip: [11] });
+    const { site, betSlip, failNext, toasts } = setupSlip({ onSlip: [11] });
     await betSlip.loadSlip();
     failNext.set('toggleOdd', 'This selection is suspended');
     const outcome = await betSlip.toggleOdd({ oddId: 12, isLive: false });
@@ -96,13 +96,13 @@ describe('bet slip: optimistic toggle', () => {
       reason: 'failed',
       message: { text: 'This selection is suspended' },
     });
-    await flush();
+    await site.settled();
     expect(ids(betSlip.$oddList.get())).toEqual([11]);
     expect(toasts).toEqual([{ kind: 'error', content: { text: 'This selection is suspended' } }]);
   });
 
   it('removes a selected odd at once, and restores it in place if the server fails', async () => {
-    const { betSlip, gates, failNext, flush } = setupSlip({ onSlip: [11, 12, 13] });
+    const { site, betSlip, gates, failNext } = setupSlip({ onSlip: [11, 12, 13] });
     await betSlip.loadSlip();
     gates.toggle.close();
     failNext.set('toggleOdd', 'Try again');
@@ -112,7 +112,7 @@ describe('bet slip: optimistic toggle', () => {
     gates.toggle.open();
     await done;
     expect(ids(betSlip.$oddList.get())).toEqual([11, 12, 13]);
-    await flush();
+    await site.settled();
     expect(ids(betSlip.$oddList.get())).toEqual([11, 12, 13]);
   });
 
@@ -137,7 +137,7 @@ describe('bet slip: optimistic toggle', () => {
   });
 
   it('keeps two toggles in flight independent: one failing does not undo the other', async () => {
-    const { betSlip, gates, failNext, flush } = setupSlip({ onSlip: [11] });
+    const { site, betSlip, gates, failNext } = setupSlip({ onSlip: [11] });
     await betSlip.loadSlip();
     gates.toggle.close();
     failNext.set('toggleOdd', 'No');
@@ -146,7 +146,7 @@ describe('bet slip: optimistic toggle', () => {
     expect(ids(betSlip.$oddList.get())).toEqual([11, 12, 13]);
     gates.toggle.open();
     await Promise.all([failing, passing]);
-    await flush();
+    await site.settled();
     expect(ids(betSlip.$oddList.get())).toEqual([11, 13]);
   });
 
@@ -221,20 +221,20 @@ describe('bet slip: live tracker', () => {
     const feedCalls = () => env.routes.calls.filter((call) => call.path.includes('/feed/live'));
     site.betSlip.setLocation('/spor/prematch');
     const stop = site.betSlip.$liveTracker.listen(() => {});
-    await flush();
+    await site.settled();
     env.clock.advance(120_000);
-    await flush();
+    await site.settled();
     expect(feedCalls()).toEqual([]);
     expect(site.betSlip.$liveTracker.get().visible).toBe(false);
 
     site.betSlip.setLocation('/spor/live/overview/1');
-    await flush();
+    await site.settled();
     expect(feedCalls().map((call) => call.path)).toEqual(['/sbapi/api/feed/livecategorylist']);
 
     site.betSlip.setLocation('/spor/prematch');
     vi.runAllTimers(); // nanostores unmounts the live feed 1 s after its last listener
     env.clock.advance(120_000);
-    await flush();
+    await site.settled();
     expect(feedCalls()).toHaveLength(1);
     stop();
   });
@@ -249,14 +249,14 @@ describe('bet slip: identity and reconnects', () => {
       otherSlip: [12],
     });
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     expect(ids(betSlip.$oddList.get())).toEqual([11]);
     betSlip.setSingleStake(11, '50');
     stop();
     vi.runAllTimers(); // the slip is no longer shown
 
     await site.session.login({ username: 'ayse', password: 'secret1' });
-    await flush();
+    await site.settled();
     // Nothing of the visitor's slip is left to show or to send with the player's token.
     expect(betSlip.$stakes.get()).toEqual({});
     failNext.set('placeBet', 'Your betslip is empty');
@@ -266,7 +266,7 @@ describe('bet slip: identity and reconnects', () => {
     ]);
 
     const again = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     expect(ids(betSlip.$oddList.get())).toEqual([12]);
     expect(calls('sportsbook/betslip').at(-1)?.headers.authorization).toBe('Bearer player-token');
     again();
@@ -276,22 +276,22 @@ describe('bet slip: identity and reconnects', () => {
     const { betSlip, site, gates } = setupSlip({ loggedIn: false, onSlip: [11], otherSlip: [12] });
     gates.load.close();
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await settleAroundHeldAnswer();
     await site.session.login({ username: 'ayse', password: 'secret1' });
     gates.load.open();
-    await flush();
+    await site.settled();
     expect(ids(betSlip.$oddList.get())).toEqual([12]);
     expect(betSlip.$loading.get()).toBe(false);
     stop();
   });
 
   it('reloads the slip and forgets stakes when the player changes', async () => {
-    const { betSlip, site, calls, flush } = setupSlip({ onSlip: [11] });
+    const { betSlip, site, calls } = setupSlip({ onSlip: [11] });
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     betSlip.setSingleStake(11, '50');
     await site.session.logout();
-    await flush();
+    await site.settled();
     expect(calls('sportsbook/betslip')).toHaveLength(2);
     expect(ids(betSlip.$oddList.get())).toEqual([]); // the visitor's own (empty) slip
     expect(betSlip.$stakes.get()).toEqual({});
@@ -300,16 +300,16 @@ describe('bet slip: identity and reconnects', () => {
 
   it('reloads the slip after the real-time link reconnects, while watched', async () => {
     const handlers = new Set<() => void>();
-    const { betSlip, calls, flush } = setupSlip({
+    const { site, betSlip, calls } = setupSlip({
       onReconnected: (handler) => {
         handlers.add(handler);
         return () => handlers.delete(handler);
       },
     });
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     for (const handler of handlers) handler();
-    await flush();
+    await site.settled();
     expect(calls('sportsbook/betslip')).toHaveLength(2);
     stop();
   });

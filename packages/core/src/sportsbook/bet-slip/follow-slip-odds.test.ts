@@ -11,9 +11,9 @@ function slipWithStream(onSlip: number[]) {
 
 describe('bet slip: odds follow oddChanged pushes (issue 19)', () => {
   it('shows the pushed price, up or down against the loaded one, and what Accept Changes is about', async () => {
-    const { betSlip, odds, flush } = slipWithStream([11, 12]);
+    const { site, betSlip, odds } = slipWithStream([11, 12]);
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     expect(betSlip.$oddList.get().map((odd) => odd.rate)).toEqual([1.85, 3.1]);
     expect(betSlip.$oddsChanged.get()).toBe(false);
 
@@ -32,9 +32,9 @@ describe('bet slip: odds follow oddChanged pushes (issue 19)', () => {
   });
 
   it('suspends an odd pushed at an absurd price: betting is refused until it is back', async () => {
-    const { betSlip, odds, flush, calls } = slipWithStream([11]);
+    const { site, betSlip, odds, calls } = slipWithStream([11]);
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     odds.applyOddChanges([{ id: 11, odd: 1e308, changeType: 1 }]);
     expect(betSlip.$oddList.get()[0]?.rate).toBe(1e308);
     expect(betSlip.$bettingAllowed.get()).toBe(false);
@@ -46,9 +46,9 @@ describe('bet slip: odds follow oddChanged pushes (issue 19)', () => {
   });
 
   it('follows only the odds on the slip', async () => {
-    const { betSlip, odds, flush } = slipWithStream([11]);
+    const { site, betSlip, odds } = slipWithStream([11]);
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     expect(odds.watchedIds()).toEqual([11]);
     await betSlip.toggleOdd({ oddId: 12, isLive: false });
     expect(odds.watchedIds().sort()).toEqual([11, 12]);

@@ -21,13 +21,13 @@ describe('per-id membership stores ($inSlip)', () => {
   });
 
   it('is the slip’s pressed and loading state per odd', async () => {
-    const { betSlip, gates, flush } = setupSlip({ onSlip: [11] });
+    const { site, betSlip, gates } = setupSlip({ onSlip: [11] });
     const $on11 = betSlip.$inSlip(11);
     const $on12 = betSlip.$inSlip(12);
     const $loading12 = betSlip.$toggling(12);
     const stops = [$on11.listen(() => {}), $on12.listen(() => {}), $loading12.listen(() => {})];
     const stopList = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     expect([$on11.get(), $on12.get(), $loading12.get()]).toEqual([true, false, false]);
     gates.toggle.close();
     const toggling = betSlip.toggleOdd({ oddId: 12, isLive: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BetStatus, SelectionResult } from '../../kernel/bets/bet.enums';
 import { fail, ok } from '../../testing';
-import { flush, setupSite } from '../sportsbook.test-support';
+import { setupSite } from '../sportsbook.test-support';
 import { createMyBets } from './my-bets';
 
 const BET = {
@@ -31,7 +31,7 @@ describe('my bets', () => {
     env.routes.route('GET /sbapi/api/sportsbook/mybets', () => ok([BET]));
     const myBets = createMyBets({ http: site.http, $session: site.session.$session });
     const stop = myBets.$myBets.listen(() => {});
-    await flush();
+    await site.settled();
     const state = myBets.$myBets.get();
     expect(state.status).toBe('ready');
     expect(state.bets[0]).toMatchObject({ betId: 7001, status: 1, possibleWin: 550 });
@@ -44,7 +44,7 @@ describe('my bets', () => {
     const { env, site } = setupSite();
     const myBets = createMyBets({ http: site.http, $session: site.session.$session });
     const stop = myBets.$myBets.listen(() => {});
-    await flush();
+    await site.settled();
     expect(env.routes.calls.filter((call) => call.path.endsWith('mybets'))).toHaveLength(0);
     expect(myBets.$myBets.get()).toEqual({ status: 'ready', bets: [] });
     stop();
@@ -56,7 +56,7 @@ describe('my bets', () => {
     env.routes.route('GET /sbapi/api/sportsbook/mybets', () => answer);
     const myBets = createMyBets({ http: site.http, $session: site.session.$session });
     const stop = myBets.$myBets.listen(() => {});
-    await flush();
+    await site.settled();
     expect(myBets.$myBets.get().status).toBe('failed');
     answer = ok([{ ...BET, status: 99 }]);
     await myBets.refresh();

@@ -11,9 +11,9 @@ async function policySlip(policy: OddsChangePolicy) {
   const setup = setupSlip({ onSlip: [11, 12] });
   const odds = createOddsStream({ clock: setup.env.clock });
   const withOdds = setupSlip({ onSlip: [11, 12], odds });
-  const { betSlip, flush } = withOdds;
+  const { betSlip, site } = withOdds;
   const stop = betSlip.$oddList.listen(() => {});
-  await flush();
+  await site.settled();
   betSlip.setOddsChangePolicy(policy);
   betSlip.setMultipleStake('100');
   /** The server moves odd 12 to `rate` and pushes it. */
@@ -204,26 +204,26 @@ describe('odds-change policy: the choice is kept', () => {
 
 describe('keep the slip after placing (issue 21)', () => {
   it('off by default: the spec’s slip empties once the success message clears', async () => {
-    const { betSlip, env, flush, calls } = setupSlip({ onSlip: [11, 12] });
+    const { site, betSlip, env, calls } = setupSlip({ onSlip: [11, 12] });
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     betSlip.setMultipleStake('100');
     await betSlip.placeBet();
     expect(calls('sportsbook/toggleOdd')).toHaveLength(0);
     env.clock.advance(5000);
-    await flush();
+    await site.settled();
     expect(betSlip.$oddList.get()).toEqual([]);
     stop();
   });
 
   it('on: the placed selections go back on the slip, without their stakes', async () => {
-    const { betSlip, env, flush, calls } = setupSlip({ onSlip: [11, 12] });
+    const { site, betSlip, env, calls } = setupSlip({ onSlip: [11, 12] });
     const stop = betSlip.$oddList.listen(() => {});
-    await flush();
+    await site.settled();
     betSlip.setKeepSlip(true);
     betSlip.setMultipleStake('100');
     expect(await betSlip.placeBet()).toMatchObject({ ok: true });
-    await flush();
+    await site.settled();
     expect(calls('sportsbook/toggleOdd').map((call) => call.body)).toEqual([
       { oddId: 11, isLive: false },
       { oddId: 12, isLive: false },
@@ -231,7 +231,7 @@ describe('keep the slip after placing (issue 21)', () => {
     // The success message shows for 5 s as the spec says, then the slip reloads.
     expect(betSlip.$placeBetStatus.get()).toBe('success');
     env.clock.advance(5000);
-    await flush();
+    await site.settled();
     expect(betSlip.$placeBetStatus.get()).toBe(null);
     expect(betSlip.$oddList.get().map((odd) => odd.oddId)).toEqual([11, 12]);
     expect(betSlip.$multipleStake.get()).toBe('');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settleAroundHeldAnswer } from '../sportsbook.test-support';
 import { ACCEPTED_TOTAL_RATE, setupSlip } from './bet-slip.test-support';
 
 describe('bet slip: placing a bet', () => {
@@ -100,7 +101,7 @@ describe('bet slip: placing a bet', () => {
   });
 
   it('success: flag and message for 5 s, then cleared and the slip reloads', async () => {
-    const { env, betSlip, calls, flush } = setupSlip({ onSlip: [11, 12] });
+    const { site, env, betSlip, calls } = setupSlip({ onSlip: [11, 12] });
     await betSlip.loadSlip();
     betSlip.setMultipleStake('100');
     expect(await betSlip.placeBet()).toEqual({ ok: true, message: 'Your coupon has been created' });
@@ -113,7 +114,7 @@ describe('bet slip: placing a bet', () => {
     expect(betSlip.$placeBetStatus.get()).toBeNull();
     expect(betSlip.$placeBetMessage.get()).toBeNull();
     expect(betSlip.$multipleStake.get()).toBe('');
-    await flush();
+    await site.settled();
     expect(calls('sportsbook/betslip')).toHaveLength(2);
     expect(betSlip.$isEmpty.get()).toBe(true);
     expect(env.clock.pendingTimers()).toBe(0);
@@ -177,7 +178,7 @@ describe('bet slip: placing a bet', () => {
     second.placed.loseAnswer = true;
     second.gates.load.close();
     const running = second.betSlip.placeBet();
-    await second.flush();
+    await settleAroundHeldAnswer();
     for (const id of [11, 12]) second.slip.set(id, { amount: 0, isLive: false }); // kept
     expect(second.betSlip.$placing.get()).toBe(true); // busy until the slip is reloaded
     expect(await second.betSlip.placeBet()).toEqual({ ok: false, reason: 'busy' });
