@@ -117,15 +117,33 @@ async function scrollToEnd(page: Page, expected: number, collect: boolean): Prom
 
 /**
  * The floor's windowing, run in the page (plain script, no framework): the tiles' markup by
- * place, and the product's window rule (use-grid-window.ts) written with `innerHTML`.
+ * place, and the product's window rule (use-grid-window.ts) applied with plain DOM calls.
  */
 const FLOOR_WINDOW = `
   const tiles = JSON.parse(document.getElementById('floor-tiles').textContent);
   const list = document.querySelector('[data-testid="game-grid"]');
   const OVERSCAN = 900, SLACK = 300;
   let start = 0, end = Math.min(tiles.length, 36), frame = 0, columns = 0, stride = 0;
+  // Like React's keyed list: tiles that stay keep their elements (and loaded images), tiles
+  // that leave are removed, new ones are made from their markup and put in place.
+  const shown = new Map();
+  const make = (index) => {
+    const holder = document.createElement('template');
+    holder.innerHTML = tiles[index];
+    return holder.content.firstElementChild;
+  };
   const render = () => {
-    list.innerHTML = tiles.slice(start, end).join('');
+    for (const [index, element] of shown)
+      if (index < start || index >= end) { element.remove(); shown.delete(index); }
+    let next = list.firstElementChild;
+    for (let index = start; index < end; index++) {
+      const have = shown.get(index);
+      if (have) { next = have.nextElementSibling; continue; }
+      const element = make(index);
+      shown.set(index, element);
+      list.insertBefore(element, next);
+    }
+    if (!columns) return;
     const rows = Math.ceil(tiles.length / columns);
     list.style.paddingTop = Math.floor(start / columns) * stride + 'px';
     list.style.paddingBottom = (rows - Math.ceil(end / columns)) * stride + 'px';
@@ -143,7 +161,7 @@ const FLOOR_WINDOW = `
     end = Math.min(tiles.length, last * columns);
     render();
   };
-  list.innerHTML = tiles.slice(start, end).join('');
+  render();
   const style = getComputedStyle(list);
   columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
   stride = list.firstElementChild.getBoundingClientRect().height + (parseFloat(style.rowGap) || 0);
