@@ -178,8 +178,11 @@ describe('dashboard history', () => {
     const spin = gamePage.getByRole('button', { name: /Çevir|Spin/ });
     for (let i = 0; i < 3; i++) {
       await gamePage.getByRole('combobox').selectOption('5');
-      await spin.click();
-      await gamePage.waitForTimeout(300);
+      // Each spin's answer is the round the history page lists: wait for it, not for a time.
+      await Promise.all([
+        gamePage.waitForResponse((response) => response.url().includes('/spin?')),
+        spin.click(),
+      ]);
     }
     await gamePage.close();
     await navigate(page, '/dashboard/game-history');
