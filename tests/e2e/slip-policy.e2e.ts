@@ -170,8 +170,8 @@ describe.each([
     movePrice(lowered ?? 0, 0.8);
     const accept = slip.getByRole('button', { name: t.acceptNewOdds });
     await accept.waitFor();
-    expect(await slip.locator('.sb-slip-odd[data-to-accept]').count()).toBe(1);
-    expect(await place.isDisabled()).toBe(true);
+    await expect.poll(() => slip.locator('.sb-slip-odd[data-to-accept]').count()).toBe(1);
+    await expect.poll(() => place.isDisabled()).toBe(true);
     await expectAccessible(page);
     await page.screenshot({ path: resolve(screenshots, `slip-policy-blocked-${name}.png`) });
     await accept.click();

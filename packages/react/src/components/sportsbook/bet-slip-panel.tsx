@@ -285,7 +285,11 @@ function PlaceBet() {
   const { betSlip } = useSportsbookSite();
   const t = LL.sportsbook.slip;
   const placing = useStore(betSlip.$placing);
-  const allowed = useTransitionStore(betSlip.$bettingAllowed);
+  // A refusal shows at once (a pushed price the player must accept first); a permission
+  // follows with the slip column's transition, so the button never enables ahead of its rows.
+  const allowedNow = useStore(betSlip.$bettingAllowed);
+  const allowedShown = useTransitionStore(betSlip.$bettingAllowed);
+  const allowed = allowedNow && allowedShown;
   const toAccept = useStore(betSlip.$oddsToAccept);
   return (
     <div className="sb-slip__place">
