@@ -437,6 +437,10 @@ type RootTranslation = {
 		 */
 		domain: RequiredParams<'current' | 'next'>
 		/**
+		 * A​d​r​e​s​ ​d​u​y​u​r​u​s​u​n​u​ ​k​a​p​a​t
+		 */
+		closeDomain: string
+		/**
 		 * O​t​u​r​u​m​u​n​u​z​ ​s​o​n​a​ ​e​r​d​i​.​ ​D​e​v​a​m​ ​e​t​m​e​k​ ​i​ç​i​n​ ​t​e​k​r​a​r​ ​g​i​r​i​ş​ ​y​a​p​ı​n​.
 		 */
 		sessionEnded: string
@@ -3567,6 +3571,10 @@ export type TranslationFunctions = {
 		 * Güncel adresimiz {current}. Erişim sorunu yaşarsanız yeni adresimiz {next} olacaktır.
 		 */
 		domain: (arg: { current: unknown, next: unknown }) => LocalizedString
+		/**
+		 * Adres duyurusunu kapat
+		 */
+		closeDomain: () => LocalizedString
 		/**
 		 * Oturumunuz sona erdi. Devam etmek için tekrar giriş yapın.
 		 */

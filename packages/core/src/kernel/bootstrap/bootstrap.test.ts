@@ -6,7 +6,7 @@ import {
 import { createTestEnv, fail, flushMicrotasks, ok, status } from '../../testing';
 import { createSite, type SiteOptions } from '../create-site';
 import { bootstrapAnswer } from './bootstrap.test-support';
-import { BOOTSTRAP_STORAGE_KEY } from './bootstrap.types';
+import { BOOTSTRAP_STORAGE_KEY, emptyBootstrap } from './bootstrap.types';
 import { createSiteContent } from './site-content';
 
 function setup(storage: Record<string, string> = {}, options: Omit<SiteOptions, 'env'> = {}) {
@@ -324,11 +324,37 @@ describe('derived stores', () => {
     expect(off.bootstrap.$domainBanner.get()).toEqual({
       key: 'TOP_NOTIFY',
       params: { current: 'ornekbahis512.com', next: 'ornekbahis513.com' },
+      // No cache: only the server's answer, after the first paint, brought it.
+      late: true,
     });
     const onCurrent = await loaded({}, 'https://www.ornekbahis512.com');
     expect(onCurrent.bootstrap.$domainBanner.get()).toBeNull();
     const configured = await loaded({ defaultDomain: 'site.test' });
     expect(configured.bootstrap.$domainBanner.get()).toBeNull();
+  });
+
+  it('a banner the cache or a server render already knew is not late, even after the answer', async () => {
+    const first = setup();
+    await first.site.start();
+    const cached = setup(first.env.storage.snapshot());
+    expect(cached.site.bootstrap.$domainBanner.get()?.late).toBe(false);
+    await cached.site.start();
+    expect(cached.site.bootstrap.$domainBanner.get()?.late).toBe(false);
+
+    const rendered = setup();
+    const domainStatus = { current: 'ornekbahis512.com', next: 'ornekbahis513.com' };
+    await rendered.site.start({ bootstrap: { ...emptyBootstrap(), domainStatus } });
+    expect(rendered.site.bootstrap.$domainBanner.get()?.late).toBe(false);
+    await rendered.site.bootstrap.refresh();
+    expect(rendered.site.bootstrap.$domainBanner.get()?.late).toBe(false);
+  });
+
+  it('the player can close the banner until the next page load', async () => {
+    const site = await loaded();
+    site.bootstrap.dismissDomainBanner();
+    expect(site.bootstrap.$domainBanner.get()).toBeNull();
+    await site.bootstrap.refresh();
+    expect(site.bootstrap.$domainBanner.get()).toBeNull();
   });
 
   it('trial bonus, translations, languages; the casino slices as sent', async () => {

@@ -34,8 +34,13 @@ export interface BootstrapModule {
   $bootstrap: ReadableAtom<StoredBootstrap>;
   $status: ReadableAtom<BootstrapStatus>;
   $domainStatus: ReadableAtom<DomainStatus | null>;
-  /** `TOP_NOTIFY` with current and next domain, only when the page is off the default domain. */
+  /**
+   * `TOP_NOTIFY` with current and next domain, only when the page is off the default domain,
+   * and not after `dismissDomainBanner()`.
+   */
   $domainBanner: ReadableAtom<DomainBanner | null>;
+  /** Hides the domain banner until the next page load (a late one covers part of the page). */
+  dismissDomainBanner(): void;
   /** Above 0 shows the register form's trial-bonus checkbox. */
   $trialBonusAmount: ReadableAtom<number>;
   /** The server's texts by key, for the UI to lay over its own dictionary. */
@@ -98,7 +103,21 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   const $domainStatus = key('domainStatus');
   const $translationList = key('translationList');
 
+  const bannerOf = (status: DomainStatus | null, late: boolean) =>
+    domainBanner(status, platform.origin(), deps.defaultDomain, late);
+  // Whether a banner was known before the first server answer (cache, server render, window
+  // message): undefined until that answer. A banner only that answer brings is `late`.
+  const $bannerKnownEarly = atom<boolean | undefined>(undefined);
+  const $bannerDismissed = atom(false);
+  const $domainBanner = computed(
+    [$domainStatus, $bannerKnownEarly, $bannerDismissed],
+    (status, knownEarly, dismissed) => (dismissed ? null : bannerOf(status, knownEarly === false)),
+  );
+
   function store(data: StoredBootstrap, source: BootstrapSource): void {
+    if (source === 'server' && $bannerKnownEarly.get() === undefined) {
+      $bannerKnownEarly.set(bannerOf($domainStatus.get(), false) !== null);
+    }
     $bootstrap.set(data);
     // Only the server's answer is cached: a window message's keys (maybe a hostile frame's)
     // must not come back on the next start while `cms/grouped` fails.
@@ -173,9 +192,8 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     $bootstrap,
     $status,
     $domainStatus,
-    $domainBanner: computed($domainStatus, (status) =>
-      domainBanner(status, platform.origin(), deps.defaultDomain),
-    ),
+    $domainBanner,
+    dismissDomainBanner: () => $bannerDismissed.set(true),
     $trialBonusAmount: key('trialBonusAmount'),
     $translations: computed($translationList, translationMap),
     $languages: key('languageList'),

@@ -27,7 +27,7 @@ describe('domainBanner (TOP_NOTIFY off the default domain)', () => {
   ])('%s → banner %s', (_name, origin, defaultDomain, shown) => {
     const banner = domainBanner(status, origin, defaultDomain);
     expect(banner !== null).toBe(shown);
-    if (banner) expect(banner).toEqual({ key: 'TOP_NOTIFY', params: status });
+    if (banner) expect(banner).toEqual({ key: 'TOP_NOTIFY', params: status, late: false });
   });
 
   it('shows nothing without a domain status', () => {

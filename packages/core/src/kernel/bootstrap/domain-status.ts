@@ -7,6 +7,13 @@ export const DOMAIN_BANNER_KEY = 'TOP_NOTIFY';
 export interface DomainBanner {
   key: typeof DOMAIN_BANNER_KEY;
   params: { current: string; next: string };
+  /**
+   * Brought by the first `cms/grouped` answer when neither the cached nor a server-rendered
+   * bootstrap knew it, so it arrives after the first paint: shown in the header's flow it would
+   * push the page down, so a front end lays it over the page and lets the player close it
+   * (`bootstrap.dismissDomainBanner()`). False for a banner known at start-up.
+   */
+  late: boolean;
 }
 
 const host = (value: string) =>
@@ -34,9 +41,10 @@ export function domainBanner(
   status: DomainStatus | null,
   origin: string,
   defaultDomain?: string,
+  late = false,
 ): DomainBanner | null {
   if (!status) return null;
   const expected = host(defaultDomain ?? status.current);
   if (expected === '' || hostOf(origin) === expected) return null;
-  return { key: DOMAIN_BANNER_KEY, params: { current: status.current, next: status.next } };
+  return { key: DOMAIN_BANNER_KEY, params: { current: status.current, next: status.next }, late };
 }

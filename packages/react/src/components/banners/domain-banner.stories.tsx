@@ -1,6 +1,6 @@
 import { ok } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyBootstrap } from '../../stories-support/fixtures';
 import { DomainBanner } from './domain-banner';
 
@@ -56,7 +56,10 @@ export const OnTheDefaultDomain: Story = {
   },
 };
 
-/** Known only after the first paint (a first visit): it hangs below the header, over the page. */
+/**
+ * Known only after the first paint (a first visit): it hangs below the header, over the page,
+ * with a close button.
+ */
 export const ArrivedAfterFirstPaint: Story = {
   parameters: {
     site: {
@@ -68,5 +71,19 @@ export const ArrivedAfterFirstPaint: Story = {
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByTestId('domain-banner');
     await expect(banner).toHaveAttribute('data-placement', 'over');
+    await expect(
+      within(banner).getByRole('button', { name: 'Adres duyurusunu kapat' }),
+    ).toBeVisible();
+  },
+};
+
+/** The player closed the late banner: gone until the next page load. */
+export const ClosedByThePlayer: Story = {
+  parameters: ArrivedAfterFirstPaint.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId('domain-banner');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Adres duyurusunu kapat' }));
+    await expect(canvas.queryByTestId('domain-banner')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { ok } from '@site/core/testing';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storyBootstrap } from '../../stories-support/fixtures';
 import { renderWithSite } from '../../test/render-with-site';
@@ -11,6 +11,8 @@ describe('DomainBanner placement', () => {
     const banner = screen.getByTestId('domain-banner');
     expect(banner.textContent).toContain('ornekbahis513.com');
     expect(banner.hasAttribute('data-placement')).toBe(false);
+    // In the header's flow it covers nothing, so there is nothing to close.
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('lays over the page when it arrives after the first paint, so nothing moves', async () => {
@@ -24,5 +26,9 @@ describe('DomainBanner placement', () => {
     const banner = screen.getByTestId('domain-banner');
     expect(banner.textContent).toContain('ornekbahis513.com');
     expect(banner.getAttribute('data-placement')).toBe('over');
+    // It covers a strip of the page, so the player can close it.
+    fireEvent.click(screen.getByRole('button', { name: 'Adres duyurusunu kapat' }));
+    expect(screen.queryByTestId('domain-banner')).toBeNull();
+    expect(site.bootstrap.$domainBanner.get()).toBeNull();
   });
 });

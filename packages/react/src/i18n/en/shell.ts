@@ -97,6 +97,7 @@ export const shell = {
   banner: {
     domain:
       'Our current address is {current}. If you cannot reach us, our next address will be {next}.',
+    closeDomain: 'Close the address notice',
     sessionEnded: 'Your session has ended. Log in again to continue.',
     sessionEndedOtherTab: 'Your session ended because you logged out in another tab.',
   },

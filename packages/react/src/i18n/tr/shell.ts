@@ -96,6 +96,7 @@ export const shell = {
   },
   banner: {
     domain: 'Güncel adresimiz {current}. Erişim sorunu yaşarsanız yeni adresimiz {next} olacaktır.',
+    closeDomain: 'Adres duyurusunu kapat',
     sessionEnded: 'Oturumunuz sona erdi. Devam etmek için tekrar giriş yapın.',
     sessionEndedOtherTab: 'Başka bir sekmede çıkış yaptığınız için oturumunuz kapandı.',
   },
