@@ -178,7 +178,7 @@ describe("today's matches", () => {
   });
 
   it('drops the answer of a sport the player has left', async () => {
-    const { site, today, routes, ids } = setup();
+    const { today, routes, ids } = setup();
     let release: () => void = () => {};
     const events = routes.events;
     routes.events = (request) =>
