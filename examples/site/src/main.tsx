@@ -8,12 +8,18 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { DEMO_JACKPOT_ASSET_BASE, demoImageOrigins } from './image-origins';
+import { preloadRoute } from './routes';
 import {
   mirrorSessionCookies,
   readServerState,
   renderedForThisBrowser,
   startAfterServerRender,
 } from './server/pick-up';
+
+// The screen's chunk first: it downloads while the site starts and asks for its data.
+const routeReady = preloadRoute(window.location.pathname);
+// A failed download is shown by the route's error boundary when the screen renders.
+routeReady.catch(() => {});
 
 // In development the demo runs against the contract dev server, whose stand-in game and payment
 // pages are plain http. A production build keeps the core's https-only default.
@@ -52,7 +58,11 @@ const app = (
 const serverState = readServerState();
 if (serverState && renderedForThisBrowser(site, serverState)) {
   void startAfterServerRender(site, serverState);
-  hydrateRoot(root, app);
+  // The server rendered the screen itself, not a loading state: hydrate once its chunk is here.
+  void routeReady.then(
+    () => hydrateRoot(root, app),
+    () => createRoot(root).render(app),
+  );
 } else if (serverState) {
   // Rendered for a visitor (no cookie on a visit from another site) while this browser holds a
   // player: render here, with the page's bootstrap.

@@ -1,19 +1,49 @@
 import { CASINO_ROUTES } from '@site/core/casino';
 import { BET_HISTORY_ROUTE, DASHBOARD_TILES, RESPONSIBLE_GAMING_ROUTE } from '@site/core/shell';
-import { ContentPage, ContentsPage, DashboardPage, PromotionsPage } from '@site/react';
-import { BetHistory, DashboardTilePage, ResponsibleGaming } from '@site/react/account';
-import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { CasinoPlayPage } from './routes/casino-play-page';
-import { CasinoSectionPage } from './routes/casino-section-page';
+import { lazyRoute } from './lazy-route';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
-// Sportsbook screens are a route chunk of their own: the home page does not load them.
-const SportsRoutes = lazy(() => import('./routes/sports-routes'));
+// Every screen but the home page is a route chunk of its own: the home page loads none of them.
+const casinoPages = () => import('./routes/casino-pages');
+const accountPages = () => import('./routes/account-pages');
+const contentPages = () => import('./routes/content-pages');
+const SportsRoutes = lazyRoute(() => import('./routes/sports-routes').then((m) => m.default));
+const CasinoSectionPage = lazyRoute(() => casinoPages().then((m) => m.CasinoSectionPage));
+const CasinoPlayPage = lazyRoute(() => casinoPages().then((m) => m.CasinoPlayPage));
+const DashboardPage = lazyRoute(() => accountPages().then((m) => m.DashboardPage));
+const DashboardTilePage = lazyRoute(() => accountPages().then((m) => m.DashboardTilePage));
+const BetHistory = lazyRoute(() => accountPages().then((m) => m.BetHistory));
+const ResponsibleGaming = lazyRoute(() => accountPages().then((m) => m.ResponsibleGaming));
+const PromotionsPage = lazyRoute(() => contentPages().then((m) => m.PromotionsPage));
+const ContentsPage = lazyRoute(() => contentPages().then((m) => m.ContentsPage));
+const ContentPage = lazyRoute(() => contentPages().then((m) => m.ContentPage));
 
-function SportsLoading() {
-  return <div className="demo-route-loading" role="status" aria-busy="true" />;
+const startsWith = (prefix: string) => (path: string) => path.startsWith(prefix);
+
+/** Which chunk a path's screen is in, to load it ahead (`preloadRoute`). */
+const CHUNKS: readonly { matches(path: string): boolean; preload(): Promise<void> }[] = [
+  { matches: startsWith('/spor/'), preload: SportsRoutes.preload },
+  { matches: startsWith('/casino/'), preload: CasinoSectionPage.preload },
+  {
+    matches: (path) => path === '/dashboard' || path.startsWith('/dashboard/'),
+    preload: DashboardPage.preload,
+  },
+  {
+    matches: (path) => path === '/promotions' || path === '/pages' || path.startsWith('/pages/'),
+    preload: PromotionsPage.preload,
+  },
+];
+
+/**
+ * Loads the chunk of the screen at `path` (nothing for the home page and unknown paths): main.tsx
+ * starts it before the app, so the chunk comes alongside the first API calls, and awaits it
+ * before hydrating a server render, as the server render does before rendering.
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const chunk = CHUNKS.find((candidate) => candidate.matches(path));
+  if (chunk) await chunk.preload();
 }
 
 /** Every route of spec 000 §2 and 001 §2; the guards sit in front (GuardedRouter, RouteGuard). */
@@ -41,9 +71,7 @@ export function AppRoutes() {
         {(params) => <CasinoPlayPage encoded={params.game} />}
       </Route>
       <Route path="/spor/*">
-        <Suspense fallback={<SportsLoading />}>
-          <SportsRoutes />
-        </Suspense>
+        <SportsRoutes />
       </Route>
       <Route component={NotFoundPage} />
     </Switch>

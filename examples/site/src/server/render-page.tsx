@@ -3,6 +3,7 @@ import { createFullSite } from '@site/core/full';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
 import { DEMO_JACKPOT_ASSET_BASE, demoImageOrigins } from '../image-origins';
+import { preloadRoute } from '../routes';
 import {
   LOCALE_COOKIE,
   SERVER_STATE_ID,
@@ -98,6 +99,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       balance: player ? site.balance.$balance.get() : null,
       slipOddIds: player ? site.betSlip.$oddList.get().map((odd) => odd.oddId) : [],
     };
+    // renderToString cannot wait for a route chunk: load the screen's first (as the browser
+    // does before hydrating), so the markup is the screen, not its loading state.
+    await preloadRoute(new URL(request.url, request.origin).pathname);
     const appHtml = renderToString(<App site={site} ssrPath={request.url} />);
     const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeState(state)}</script>`;
     return { appHtml, stateScript, state };
