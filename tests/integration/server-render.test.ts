@@ -140,3 +140,15 @@ describe('server render of the home page', () => {
     expect(expired.appHtml).not.toContain('newbie1');
   });
 });
+
+describe('server render of a screen in a route chunk of its own', () => {
+  it('renders the screen, not its loading state (the chunk is loaded before rendering)', async () => {
+    const lobby = await renderPage({ url: '/casino/slot', apiUrl: api.url, origin: SITE });
+    expect(lobby.appHtml).toContain('class="site-casino"');
+    expect(lobby.appHtml).not.toContain('demo-route-loading');
+
+    const promotions = await renderPage({ url: '/promotions', apiUrl: api.url, origin: SITE });
+    expect(promotions.appHtml).toContain('site-promotions');
+    expect(promotions.appHtml).not.toContain('demo-route-loading');
+  });
+});

@@ -11,7 +11,20 @@ const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
 };
-const windowWidth = () => window.innerWidth;
+// Read once and then on each resize: `innerWidth` lays the page out first when the DOM has
+// changed, and React asks for the width on every render of every component that uses it (a
+// forced layout per render while a page is being built).
+let knownWidth: number | null = null;
+const windowWidth = () => {
+  if (knownWidth === null) {
+    knownWidth = window.innerWidth;
+    // Registered before any component's listener, so it has updated when they read.
+    window.addEventListener('resize', () => {
+      knownWidth = window.innerWidth;
+    });
+  }
+  return knownWidth;
+};
 // A server render has no window: render the desktop layout, the browser corrects it.
 const serverWidth = () => 1280;
 
