@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.ts'],
           testTimeout: 20_000,
+          // The server render's setup starts Vite and loads the demo's modules: 24 s at load 23.
+          hookTimeout: 120_000,
         },
       },
       {
