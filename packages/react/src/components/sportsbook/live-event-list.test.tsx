@@ -1,23 +1,9 @@
-import { league, ok } from '@site/core/testing';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../test/render-with-site';
 import { LiveEventList } from './live-event-list';
-import { LIVE_ROUTES, storyLiveEvent } from './sportsbook-story-kit';
+import { LONG_LIVE_FEED, LONG_LIVE_ROUTES } from './sportsbook-story-kit';
 import { FIRST_SCREEN_ITEMS, ITEMS_PER_STEP } from './use-progressive-count';
-
-/** Three leagues of 20 live matches: 60 rows, far more than a first screen. */
-const LEAGUES = ['Türkiye - Süper Lig', 'İngiltere - Premier Lig', 'İspanya - La Liga'];
-const feed = LEAGUES.map((name, l) =>
-  league(
-    name,
-    Array.from({ length: 20 }, (_, i) => {
-      const id = 1000 + l * 100 + i;
-      return storyLiveEvent(id, `Home ${id}`, `Away ${id}`);
-    }),
-    560 + l,
-  ),
-);
 
 /** The browser's idle callbacks by handle, run when the test says the browser is idle. */
 const idle = new Map<number, () => void>();
@@ -41,7 +27,7 @@ function renderList() {
   });
   observer.observe(document.body, { childList: true, subtree: true });
   const view = renderWithSite(<LiveEventList sportId={1} />, {
-    routes: { ...LIVE_ROUTES, 'POST /sbapi/api/feed/liveeventlist': () => ok(feed) },
+    routes: LONG_LIVE_ROUTES,
   });
   return { ...view, painted, stop: () => observer.disconnect() };
 }
@@ -75,7 +61,7 @@ describe('the live list renders progressively', () => {
     expect(rows(container)).toHaveLength(FIRST_SCREEN_ITEMS + ITEMS_PER_STEP);
     while (idle.size > 0) runIdle();
     expect(rows(container).map((row) => row.getAttribute('data-event-id'))).toEqual(
-      feed.flatMap((group) => group.events.map((event) => String(event.id))),
+      LONG_LIVE_FEED.flatMap((group) => group.events.map((event) => String(event.id))),
     );
     expect(screen.getByText('Home 1219')).toBeTruthy();
     // Nothing left to render: no room kept under the last league.
