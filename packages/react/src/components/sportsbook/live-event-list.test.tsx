@@ -61,7 +61,9 @@ describe('the live list renders progressively', () => {
     expect(rows(container)).toHaveLength(FIRST_SCREEN_ITEMS + ITEMS_PER_STEP);
     while (idle.size > 0) runIdle();
     expect(rows(container).map((row) => row.getAttribute('data-event-id'))).toEqual(
-      LONG_LIVE_FEED.flatMap((group) => group.events.map((event) => String(event.id))),
+      LONG_LIVE_FEED.flatMap((group) =>
+        (group.events as { id: number }[]).map((event) => String(event.id)),
+      ),
     );
     expect(screen.getByText('Home 1219')).toBeTruthy();
     // Nothing left to render: no room kept under the last league.
