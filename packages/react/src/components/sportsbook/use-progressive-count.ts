@@ -12,6 +12,8 @@ export const FIRST_SCREEN_ITEMS = 24;
 export const ITEMS_PER_STEP = 8;
 /** Without `requestIdleCallback` (Safari), the pause between two steps. */
 const STEP_PAUSE_MS = 16;
+/** A page never idle (a busy phone, a stream of odds) still gets a step this often. */
+const STEP_AT_LATEST_MS = 200;
 
 /**
  * Progressive rendering of a long list: how many of `total` items to render now. The first
@@ -50,7 +52,9 @@ export function useProgressiveCount(
     const list = listRef.current;
     const step = () => startTransition(() => setCount((current) => current + ITEMS_PER_STEP));
     const idle = typeof requestIdleCallback === 'function';
-    const pending = idle ? requestIdleCallback(step) : window.setTimeout(step, STEP_PAUSE_MS);
+    const pending = idle
+      ? requestIdleCallback(step, { timeout: STEP_AT_LATEST_MS })
+      : window.setTimeout(step, STEP_PAUSE_MS);
     const cancel = () => (idle ? cancelIdleCallback(pending) : window.clearTimeout(pending));
 
     // A player scrolling (or jumping) towards the unrendered part: the next step now.
