@@ -79,12 +79,7 @@ async function firstHref(page: Page, route: string, selector: string): Promise<s
 async function settled(page: Page): Promise<void> {
   await page.locator('main').first().waitFor();
   await expect
-    .poll(
-      () => page.locator('[aria-busy="true"], .sb-skeleton, .site-game-tile--skeleton').count(),
-      {
-        timeout: 8000,
-      },
-    )
+    .poll(() => page.locator('[aria-busy="true"], .sb-skeleton, .site-game-tile--skeleton').count())
     .toBe(0);
 }
 
