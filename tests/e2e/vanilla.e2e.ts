@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventStatus } from '../../packages/dev-server/src/sportsbook/world/world.types';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { visitorHubLinked } from './support/hub-connections';
@@ -35,19 +36,34 @@ async function openPage(viewport: { width: number; height: number }): Promise<Pa
 }
 
 /**
- * Selects the first odd of up to six matches until `wanted` are accepted. A match can be
- * suspended on the server between feed loads (the server then refuses with a toast), so
- * candidates are tried in turn; returns how many were accepted. The button is pressed at once
- * (the slip shows a placeholder while the toggle runs): a pick counts once the slip has its
- * answer (no placeholder left) and the button is still pressed.
+ * Whether the odd's live match stays open for bets for the next `minutes`: the dev server
+ * suspends a live match around each goal and for a while after its start, on the wall clock, so
+ * a test that a busy machine stretches to minutes would otherwise meet a suspension at placing.
+ */
+function staysOpen(oddId: number, minutes = 4): boolean {
+  const event = stack.api.domains.sportsbook.world.odd(oddId)?.event;
+  if (!event) return false;
+  const now = Date.now();
+  for (let at = now; at <= now + minutes * 60_000; at += 5_000) {
+    if (eventStatus(event, at) !== 'O') return false;
+  }
+  return true;
+}
+
+/**
+ * Selects the first odd of up to twelve matches, those that stay open for bets, until `wanted`
+ * are accepted; returns how many were. The button is pressed at once (the slip shows a
+ * placeholder while the toggle runs): a pick counts once the slip has its answer (no
+ * placeholder left) and the button is still pressed.
  */
 async function pickFromDifferentMatches(page: Page, wanted: number): Promise<number> {
   const events = page.locator('.event:has(button.odd)');
-  const candidates = await Promise.all(
-    [0, 1, 2, 3, 4, 5].map((n) =>
+  const shown = await Promise.all(
+    Array.from({ length: Math.min(12, await events.count()) }, (_, n) =>
       events.nth(n).locator('button.odd').first().getAttribute('data-odd-id'),
     ),
   );
+  const candidates = shown.filter((oddId) => staysOpen(Number(oddId)));
   let selected = 0;
   for (const oddId of candidates) {
     if (selected === wanted) break;
