@@ -256,8 +256,8 @@ afterAll(async () => {
 });
 
 // Each test sweeps several whole screens with axe on some (the sportsbook one five): 45 to 55 s
-// at a load average of 12 on the 2 shared cores, so well above the project's 180 s at load 20+.
-// A test that runs out leaves its steps driving the shared page under the next test.
+// at a load average of 12 on the 2 shared cores, so a ceiling above the project's 180 s for load
+// 20+. A test that runs out leaves its steps driving the shared page under the next test.
 describe('XSS corpus', { timeout: 300_000 }, () => {
   it('has at least 60 payloads', () => {
     expect(HTML.length + URLS.length).toBeGreaterThanOrEqual(60);
