@@ -412,7 +412,7 @@ describe.each(VIEWPORTS)('account area on $name', ({ name, viewport }) => {
     await form.getByLabel('Hangi saatler arasında müsaitsiniz?').selectOption('14:30-15:30');
     const add = form.getByRole('button', { name: 'İletişim Ekle' });
     for (let i = 0; i < 5; i++) await add.click();
-    expect(await add.isDisabled()).toBe(true);
+    await expect.poll(() => add.isDisabled()).toBe(true);
     await form.getByText('Maksimum 5 iletişim bilgisi ekleyebilirsiniz').waitFor();
     await expectAccessible(page);
     await shot(page, 'call-request-max');

@@ -137,11 +137,11 @@ describe.each([
     // Fixed aspect ratio: the art box has its height before the image arrives.
     const box = await tile.locator('.site-game-tile__art').boundingBox();
     expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(4 / 3, 1);
-    // Jackpot cards: Clover Chance then High Cash.
+    // Jackpot cards: Clover Chance then High Cash (the strip has its own server answer).
     const cards = page.locator('.site-jackpot-card[aria-label]');
-    expect(
-      await cards.evaluateAll((all) => all.map((card) => card.getAttribute('aria-label'))),
-    ).toEqual(['Clover Chance', 'High Cash']);
+    await expect
+      .poll(() => cards.evaluateAll((all) => all.map((card) => card.getAttribute('aria-label'))))
+      .toEqual(['Clover Chance', 'High Cash']);
     await expectAccessible(page);
     await shot(page, `lobby-tr-${name}`);
     await page.evaluate(() => localStorage.setItem('lang', '"en"'));
@@ -156,15 +156,16 @@ describe.each([
 
   it('provider filter and a category in full', async () => {
     await page.getByLabel('Sağlayıcı', { exact: true }).selectOption('Hub88');
-    const providers = await page.locator('.site-game-tile__provider').allTextContents();
-    expect(new Set(providers)).toEqual(new Set(['Hub88']));
+    await expect
+      .poll(async () => new Set(await page.locator('.site-game-tile__provider').allTextContents()))
+      .toEqual(new Set(['Hub88']));
     await page.getByLabel('Sağlayıcı', { exact: true }).selectOption('');
     await page
       .getByRole('navigation', { name: 'Oyun kategorileri' })
       .getByRole('button', { name: /Slot Oyunları/ })
       .click();
     await page.waitForURL(/category=1/);
-    expect(await page.locator('.site-casino-section').count()).toBe(1);
+    await expect.poll(() => page.locator('.site-casino-section').count()).toBe(1);
     await artLoaded(page);
     await shot(page, `category-${name}`);
     // The full category is windowed (150 games, a few dozen in the page), and the keyboard
@@ -259,14 +260,12 @@ describe.each([
       .first()
       .waitFor();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Aranıyor' }).count(), {
-        timeout: 10_000,
-      })
+      .poll(() => page.getByRole('status').filter({ hasText: 'Aranıyor' }).count())
       .toBe(0);
     await expectAccessible(page);
     await shot(page, `search-${name}`);
     await box.fill('zzzz qqqq');
-    await page.getByText('“zzzz qqqq” için oyun bulunamadı.').waitFor({ timeout: 10_000 });
+    await page.getByText('“zzzz qqqq” için oyun bulunamadı.').waitFor();
     await page.getByRole('button', { name: 'Aramayı temizle' }).click();
   });
 
@@ -304,6 +303,10 @@ describe.each([
     for (const provider of PROVIDERS) {
       await page.goto(`${stack.siteUrl}casino/slot?category=1`);
       await page.getByLabel('Sağlayıcı', { exact: true }).selectOption(provider);
+      // The filter has taken effect on the loaded category: the first tile is the provider's.
+      await expect
+        .poll(() => page.locator('.site-game-tile__provider').first().textContent())
+        .toBe(provider);
       const tile = page.locator('.site-game-tile').first();
       const gameName = (await tile.locator('.site-game-tile__name').textContent()) ?? '';
       await tile.locator('.site-game-tile__open').click();

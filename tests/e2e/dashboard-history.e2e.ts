@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { isOnTop } from './support/on-top';
-import { toastTimeLeft } from './support/settle';
+import { toastTimeLeft, transitionsEnded } from './support/settle';
 import { type Stack, startStack } from './support/stack';
 
 // The dashboard's history pages in a real Chromium, fed by what the player does: a deposit and
@@ -252,6 +252,9 @@ describe('dashboard history', () => {
         .click();
       const sheet = page.getByRole('dialog', { name: 'Bildirimler' });
       const close = sheet.getByRole('button', { name: 'Bildirimleri kapat' });
+      // Judged where the sheet comes to rest: it slides up from below the screen.
+      await close.waitFor();
+      await transitionsEnded(sheet);
       expect(await isOnTop(close)).toBe(true);
       await expectAccessible(page);
       await shot(page, 'notifications-sheet-with-toast-mobile');

@@ -97,7 +97,7 @@ describe.each([
 
     // The dev server moves the balance; the 3 s poll brings it to the header.
     stack.api.control.setBalance('player1', 4321.5);
-    await expect.poll(() => balance.textContent(), { timeout: 8000 }).toMatch(/₺4\.321,50/);
+    await expect.poll(() => balance.textContent()).toMatch(/₺4\.321,50/);
     await page.screenshot({ path: resolve(screenshots, `logged-in-${name}.png`) });
 
     // Logout goes home and reloads the page 300 ms later (spec 000 §4): wait for that reload,
@@ -124,7 +124,7 @@ describe.each([
     // The press blurs the empty username field: its "required" line must not push the link
     // away between pointer-down and pointer-up, or the click is lost.
     await login.getByRole('button', { name: 'Şifremi Unuttum' }).click();
-    await page.getByRole('dialog', { name: 'Şifremi Unuttum' }).waitFor({ timeout: 3000 });
+    await page.getByRole('dialog', { name: 'Şifremi Unuttum' }).waitFor();
     await context.close();
   });
 });

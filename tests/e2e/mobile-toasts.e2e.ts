@@ -35,7 +35,7 @@ describe('toasts on a phone (390 px)', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${stack.siteUrl}spor/prematch`);
     await logInFromHeader(page, 'player1');
-    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 });
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
 
     const odd = page.locator('.sb-rows .sb-row').first().locator('button.sb-odd').first();
     await odd.click();

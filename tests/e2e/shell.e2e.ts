@@ -228,9 +228,10 @@ describe.each([
     expect(await panel.getAttribute('data-variant')).toBe(mobile ? 'sheet' : 'popover');
     const rows = panel.locator('.site-notification');
     await expect.poll(() => rows.count()).toBe(4);
-    expect(await page.evaluate(() => document.body.classList.contains('site-scroll-locked'))).toBe(
-      true,
-    );
+    // The lock is the panel's effect, run after its first paint.
+    const scrollLocked = () =>
+      page.evaluate(() => document.body.classList.contains('site-scroll-locked'));
+    await expect.poll(scrollLocked).toBe(true);
     await expectAccessible(page);
     await shot(page, `notifications-${name}`);
 
@@ -248,9 +249,7 @@ describe.each([
       .toBe(unreadBefore - 1);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.classList.contains('site-scroll-locked'))).toBe(
-      false,
-    );
+    await expect.poll(scrollLocked).toBe(false);
   });
 
   it('switches to English without reloading', async () => {
@@ -268,7 +267,8 @@ describe.each([
     }
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await page.getByRole('link', { name: 'Game Activities' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // <html lang> follows in an effect after the English render.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
       true,
     );

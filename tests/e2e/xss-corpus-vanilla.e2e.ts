@@ -93,7 +93,7 @@ describe('XSS corpus without React', () => {
     await page.getByPlaceholder('Kullanıcı adı').fill('player1');
     await page.getByPlaceholder('Şifre').fill('secret1');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect.poll(() => page.locator('.slip__list > li').count(), { timeout: 8000 }).toBe(20);
+    await expect.poll(() => page.locator('.slip__list > li').count()).toBe(20);
     const text = (await page.locator('.slip__list').textContent()) ?? '';
     const names = slipOddIds.flatMap((oddId) => {
       const odd = stack.api.domains.sportsbook.world.odd(oddId);
