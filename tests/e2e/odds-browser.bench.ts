@@ -467,12 +467,12 @@ describe('sportsbook in Chromium', () => {
           picked.push(...candidates.slice(0, SLIP_ODDS - picked.length));
         const added = { demo: 0, floor: 0 };
         let clicks = 0;
-        const clickPairs: { product: number; floor: number }[] = [];
+        const clickPairs: { product: number; floor: number; adds: boolean }[] = [];
         for (const id of picked) {
           // On, then off again: the optimistic placeholder presses the button at once, the
           // server answer follows; taking it off again keeps the slip below its limit.
           for (const pressed of [true, false]) {
-            const pair = { product: 0, floor: 0 };
+            const pair = { product: 0, floor: 0, adds: pressed };
             const order =
               clicks % 2 === 0 ? (['demo', 'floor'] as const) : (['floor', 'demo'] as const);
             clicks++;
@@ -496,7 +496,7 @@ describe('sportsbook in Chromium', () => {
         const p = (values: number[], q: number) => percentile(values, q);
         console.log(
           [
-            `add-to-slip: ${clicks} clicks each at 4x CPU throttling (${picked.length} odds on and off; ${added.demo} reached the demo's slip, ${added.floor} the floor's), input to next paint: demo p50 ${ms(p(demoClicks.paints, 0.5), 0)} ms, p75 ${ms(p(demoClicks.paints, 0.75), 0)} ms; floor p50 ${ms(p(floorClicks.paints, 0.5), 0)} ms, p75 ${ms(p(floorClicks.paints, 0.75), 0)} ms; ratio p75 ${ratio(p(demoClicks.paints, 0.75), p(floorClicks.paints, 0.75))} (goal p75 ratio <= 2, p75 <= 100 ms quiet); per-click ratio median ${pairedLine(pairedRatios(clickPairs))}`,
+            `add-to-slip: ${clicks} clicks each at 4x CPU throttling (${picked.length} odds on and off; ${added.demo} reached the demo's slip, ${added.floor} the floor's), input to next paint: demo p50 ${ms(p(demoClicks.paints, 0.5), 0)} ms, p75 ${ms(p(demoClicks.paints, 0.75), 0)} ms; floor p50 ${ms(p(floorClicks.paints, 0.5), 0)} ms, p75 ${ms(p(floorClicks.paints, 0.75), 0)} ms; ratio p75 ${ratio(p(demoClicks.paints, 0.75), p(floorClicks.paints, 0.75))} (goal p75 ratio <= 2, p75 <= 100 ms quiet); per-click ratio median ${pairedLine(pairedRatios(clickPairs))} (adding ${pairedLine(pairedRatios(clickPairs.filter((pair) => pair.adds)))}, removing ${pairedLine(pairedRatios(clickPairs.filter((pair) => !pair.adds)))})`,
             `  Event Timing clicks of 16 ms or more: demo ${demoClicks.eventTiming.length} (p75 ${ms(p(demoClicks.eventTiming, 0.75), 0)} ms), floor ${floorClicks.eventTiming.length}`,
             loadLine('end'),
           ].join('\n'),
