@@ -111,8 +111,18 @@ async function scrollToEnd(page: Page, expected: number, collect: boolean): Prom
       for (let step = 0; step < 2000; step++) {
         window.scrollBy(0, 700);
         await new Promise(requestAnimationFrame);
-        // The collecting pass gives the grid two more frames to move its window.
-        if (keep) for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        // The collecting pass waits (frame by frame) until the grid's tiles cover the viewport:
+        // a window move is a transition a busy page can put off, and a step of 700 px is less
+        // than a viewport, so tiles that covered every step's view are every tile.
+        for (let frame = 0; keep && grid && frame < 600; frame++) {
+          const items = grid.querySelectorAll(':scope > li[aria-posinset]');
+          const top = items[0]?.getBoundingClientRect().top ?? 1;
+          const bottom = items[items.length - 1]?.getBoundingClientRect().bottom ?? 0;
+          const atStart = items[0]?.getAttribute('aria-posinset') === '1';
+          const atEnd = items[items.length - 1]?.getAttribute('aria-posinset') === String(total);
+          if ((top <= 0 || atStart) && (bottom >= window.innerHeight || atEnd)) break;
+          await new Promise(requestAnimationFrame);
+        }
         if (keep && grid)
           for (const item of grid.querySelectorAll(':scope > li[aria-posinset]'))
             tiles[Number(item.getAttribute('aria-posinset'))] ??= item.outerHTML;
