@@ -14,7 +14,9 @@
 //    devtools hook). The button writes its price from the odd's store without React, so the
 //    goal is: price writes equal the distinct ids, re-renders 0.
 // 3. Add-to-slip: input to next paint of a click on the demo's odds button against the floor's
-//    button that toggles a class, click by click in turn, both at 4x CPU throttling: 30 odds
+//    button, which puts the odd on the same core bet slip and draws or removes its slip row with
+//    direct DOM writes (support/floors/slip-floor.ts), click by click in turn, each page waiting
+//    for the slip's server answer, both at 4x CPU throttling: 30 odds
 //    visible on the demo, each added and then removed (60 clicks; the slip never fills). Per-click
 //    ratios, their median. Goal: p75 ratio <= 2, and p75 <= 100 ms on a quiet machine.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -186,7 +188,25 @@ async function openOverview(browser: Browser, url: string, counting: boolean) {
   );
   const rates = new Map(shown.map(([id, rate]) => [id as number, (rate as number) || 2]));
   const ids = [...rates.keys()];
-  return { context, page, ids, rates };
+  // What each button passes to the slip's placeholder: its label, and the event and market of
+  // its accessible name ("label price, event, market").
+  const names = new Map(
+    await page.$$eval('button.sb-odd', (buttons) =>
+      buttons.map((button) => {
+        const parts = (button.getAttribute('aria-label') ?? '').split(', ');
+        const oddName = button.querySelector('.sb-odd__label')?.textContent?.trim() ?? '';
+        return [
+          Number(button.getAttribute('data-odd-id')),
+          {
+            eventName: parts.slice(1, -1).join(', '),
+            marketName: parts.at(-1) ?? '',
+            oddName,
+          },
+        ] as const;
+      }),
+    ),
+  );
+  return { context, page, ids, rates, names };
 }
 
 /** Polls `check` (every 500 ms, up to 30 s) until it says the page has settled. */
@@ -273,7 +293,7 @@ async function sideOf(
   return { name, page, cdp, player, target, samples: [], missed: 0 };
 }
 
-/** Waits until the demo's button shows the odd on the slip and its server answer is in. */
+/** Waits until a page's button shows the odd on the slip and its server answer is in. */
 async function slipSettled(page: Page, id: number, pressed: boolean): Promise<boolean> {
   return page
     .waitForFunction(
@@ -336,7 +356,14 @@ describe('sportsbook in Chromium', () => {
         const floorContext = await newContext(browser);
         const floorPage = await openOddsFloor(floorContext, {
           siteUrl: url,
-          cells: demo.ids.map((id) => ({ id, rate: demo.rates.get(id) ?? 2 })),
+          cells: demo.ids.map((id) => ({
+            id,
+            rate: demo.rates.get(id) ?? 2,
+            eventName: '',
+            marketName: '',
+            oddName: '',
+            ...demo.names.get(id),
+          })),
           login: { username: FLOOR_PLAYER, password: PASSWORD },
           stylesheets,
         });
@@ -438,27 +465,25 @@ describe('sportsbook in Chromium', () => {
         const picked = candidates.filter((_, index) => index % 7 === 0).slice(0, SLIP_ODDS);
         if (picked.length < SLIP_ODDS)
           picked.push(...candidates.slice(0, SLIP_ODDS - picked.length));
-        let added = 0;
+        const added = { demo: 0, floor: 0 };
         let clicks = 0;
-        const clickPairs: { product: number; floor: number }[] = [];
+        const clickPairs: { product: number; floor: number; adds: boolean }[] = [];
         for (const id of picked) {
           // On, then off again: the optimistic placeholder presses the button at once, the
           // server answer follows; taking it off again keeps the slip below its limit.
           for (const pressed of [true, false]) {
-            const pair = { product: 0, floor: 0 };
+            const pair = { product: 0, floor: 0, adds: pressed };
             const order =
               clicks % 2 === 0 ? (['demo', 'floor'] as const) : (['floor', 'demo'] as const);
             clicks++;
+            // Both pages wait for the slip's server answer before the next click.
             for (const which of order) {
-              if (which === 'demo') {
-                const shown = slip.page.locator(`button.sb-odd[data-odd-id="${id}"]`);
-                pair.product = await clickPaint(slip.page, () => shown.click());
-                if (await slipSettled(slip.page, id, pressed)) added += pressed ? 1 : 0;
-              } else {
-                const button = floorPage.locator(`button.sb-odd[data-odd-id="${id}"]`);
-                pair.floor = await clickPaint(floorPage, () => button.click());
-                await button.and(floorPage.locator(`[aria-pressed="${pressed}"]`)).waitFor();
-              }
+              const page = which === 'demo' ? slip.page : floorPage;
+              const button = page.locator(`button.sb-odd[data-odd-id="${id}"]`);
+              pair[which === 'demo' ? 'product' : 'floor'] = await clickPaint(page, () =>
+                button.click(),
+              );
+              if ((await slipSettled(page, id, pressed)) && pressed) added[which]++;
             }
             clickPairs.push(pair);
           }
@@ -471,7 +496,7 @@ describe('sportsbook in Chromium', () => {
         const p = (values: number[], q: number) => percentile(values, q);
         console.log(
           [
-            `add-to-slip: ${clicks} clicks each at 4x CPU throttling (${picked.length} odds on and off; ${added} reached the demo's slip), input to next paint: demo p50 ${ms(p(demoClicks.paints, 0.5), 0)} ms, p75 ${ms(p(demoClicks.paints, 0.75), 0)} ms; floor p50 ${ms(p(floorClicks.paints, 0.5), 0)} ms, p75 ${ms(p(floorClicks.paints, 0.75), 0)} ms; ratio p75 ${ratio(p(demoClicks.paints, 0.75), p(floorClicks.paints, 0.75))} (goal p75 ratio <= 2, p75 <= 100 ms quiet); per-click ratio median ${pairedLine(pairedRatios(clickPairs))}`,
+            `add-to-slip: ${clicks} clicks each at 4x CPU throttling (${picked.length} odds on and off; ${added.demo} reached the demo's slip, ${added.floor} the floor's), input to next paint: demo p50 ${ms(p(demoClicks.paints, 0.5), 0)} ms, p75 ${ms(p(demoClicks.paints, 0.75), 0)} ms; floor p50 ${ms(p(floorClicks.paints, 0.5), 0)} ms, p75 ${ms(p(floorClicks.paints, 0.75), 0)} ms; ratio p75 ${ratio(p(demoClicks.paints, 0.75), p(floorClicks.paints, 0.75))} (goal p75 ratio <= 2, p75 <= 100 ms quiet); per-click ratio median ${pairedLine(pairedRatios(clickPairs))} (adding ${pairedLine(pairedRatios(clickPairs.filter((pair) => pair.adds)))}, removing ${pairedLine(pairedRatios(clickPairs.filter((pair) => !pair.adds)))})`,
             `  Event Timing clicks of 16 ms or more: demo ${demoClicks.eventTiming.length} (p75 ${ms(p(demoClicks.eventTiming, 0.75), 0)} ms), floor ${floorClicks.eventTiming.length}`,
             loadLine('end'),
           ].join('\n'),

@@ -1,12 +1,13 @@
 // The odds bench's floor, run in the browser (bundled by odds-floor.ts): the same odds cells
 // as the demo's live overview, bound to the same core odds stream fed by the same hub, written
 // with direct text and attribute writes (no framework). What a batch costs here is the least any
-// UI on the core can pay for it. A click on a cell toggles its class, the add-to-slip floor.
+// UI on the core can pay for it. A click on a cell puts it on the core's bet slip and the slip's
+// rows are drawn by direct DOM writes (slip-floor.ts), the add-to-slip floor.
 import { createSite } from '@site/core';
 import { sportsbookModule } from '@site/core/sportsbook';
+import { bindSlipButton, type SlipCell, slipList } from './slip-floor';
 
-export interface FloorCell {
-  id: number;
+export interface FloorCell extends SlipCell {
   rate: number;
 }
 
@@ -42,7 +43,9 @@ async function start(): Promise<number> {
     button.append(rate);
     grid.append(button);
     let direction: string | null = null;
-    site.sportsbook.odds.$odd(cell.id, cell.rate).subscribe((state) => {
+    const $odd = site.sportsbook.odds.$odd(cell.id, cell.rate);
+    bindSlipButton(site.betSlip, button, cell, $odd);
+    $odd.subscribe((state) => {
       text.data = format(state.rate);
       if (state.direction !== direction) {
         direction = state.direction;
@@ -52,13 +55,10 @@ async function start(): Promise<number> {
       button.setAttribute('aria-label', text.data);
     });
   }
-  grid.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest('button');
-    if (!button) return;
-    const on = button.classList.toggle('sb-odd--selected');
-    button.setAttribute('aria-pressed', String(on));
-  });
-  document.body.append(grid);
+  const slip = document.createElement('aside');
+  slip.className = 'sb-slip floor-slip-panel';
+  slip.append(slipList(site.betSlip, format));
+  document.body.append(grid, slip);
   return cells.length;
 }
 

@@ -19,7 +19,7 @@ export async function openOddsFloor(
   },
 ): Promise<Page> {
   const script = await floorBundle('./odds-floor.page.ts');
-  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>odds floor</title>${stylesheetLinks(options.stylesheets)}<style>.floor-grid{display:grid;grid-template-columns:repeat(16,1fr);gap:4px}</style></head><body><script>window.__floorCells=${scriptJson(options.cells)};window.__floorLogin=${scriptJson(options.login)};</script><script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
+  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>odds floor</title>${stylesheetLinks(options.stylesheets)}<style>.floor-grid{display:grid;grid-template-columns:repeat(16,1fr);gap:4px;margin-right:340px}.floor-slip-panel{position:fixed;top:0;right:0;width:320px;max-height:100vh;overflow:auto}</style></head><body><script>window.__floorCells=${scriptJson(options.cells)};window.__floorLogin=${scriptJson(options.login)};</script><script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
   const url = await serveFloor(context, options.siteUrl, '__floor/odds', html);
   const page = await context.newPage();
   // The floor's own failures (login, hub) show in the bench's output.
