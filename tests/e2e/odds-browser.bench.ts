@@ -171,11 +171,14 @@ async function openOverview(browser: Browser, url: string, counting: boolean) {
   await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.locator('.sb-row--live').first().waitFor();
-  // Every live row's buttons are on screen once the count stops growing.
+  // Every live row's buttons are on screen once the list has rendered its last match (it adds
+  // them in idle steps after the first 24: its `.sb-list__rest` room is hidden then) and the
+  // count stops growing.
   let count = 0;
   await expectSettled(async () => {
     const now = await page.locator('button.sb-odd').count();
-    const settled = now > 0 && now === count;
+    const growing = await page.locator('.sb-list__rest:not([hidden])').count();
+    const settled = now > 0 && now === count && growing === 0;
     count = now;
     return settled;
   });
