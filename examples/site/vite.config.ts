@@ -39,12 +39,16 @@ const apiTarget = process.env.SITE_API_URL ?? 'http://127.0.0.1:8787';
 // The dev server hosts the CMS art (slides, promotions, game tiles) on its own origin: the one
 // image origin the demo allows besides its own (the site's `imageOrigins` option, and img-src).
 const imageOrigins = [new URL(apiTarget).origin];
-const headers = securityHeaders(imageOrigins);
+// A production build allows only the origins it is told (its CDN), e.g.
+// SITE_IMAGE_ORIGINS="https://cdn.example"; the benches' build names the dev server's.
+const buildImageOrigins = (process.env.SITE_IMAGE_ORIGINS ?? '').split(' ').filter(Boolean);
+const headers = securityHeaders([...new Set([...imageOrigins, ...buildImageOrigins])]);
 
 export default defineConfig({
   plugins: [react(), flagAssets()],
   define: {
     'import.meta.env.VITE_IMAGE_ORIGINS': JSON.stringify(imageOrigins.join(' ')),
+    'import.meta.env.VITE_BUILD_IMAGE_ORIGINS': JSON.stringify(buildImageOrigins.join(' ')),
   },
   server: {
     headers,

@@ -32,6 +32,9 @@ export async function startPreviewStack(
   });
   api.control.bootstrap.popupEnabled = false;
   process.env.SITE_API_URL = api.url;
+  // The dev server hosts the CMS art (slides): the production build is told its origin, as an
+  // operator's build names its CDN, so the measured pages load their art.
+  process.env.SITE_IMAGE_ORIGINS = new URL(api.url).origin;
   const example = options.example ?? 'site';
   const siteRoot = demoRoot(example);
   const outDir = await mkdtemp(join(tmpdir(), 'site-preview-'));
