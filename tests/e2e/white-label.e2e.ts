@@ -43,7 +43,7 @@ function skeleton(page: Page, selector: string): Promise<string[]> {
       .filter((element) => !element.parentElement?.closest('.site-provider-logos__list'))
       .filter((element) => !element.parentElement?.closest('.site-brand-logo'))
       // The main demo shows the dev server's "we are moving" notice; the brand never does.
-      .filter((element) => !element.matches('.site-domain-banner'))
+      .filter((element) => !element.closest('.site-domain-banner'))
       // The bets page is the sportsbook's: only the main demo links it.
       .filter((element) => !element.closest('li:has(> a[href="/dashboard/bets"])'))
       // The jackpot strip follows each server's live data: the Egypt quest card shows only
