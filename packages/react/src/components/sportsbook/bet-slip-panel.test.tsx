@@ -27,9 +27,13 @@ describe('BetSlipPanel stakes', () => {
         },
       },
     });
+    // The slip's own load first: its answer re-renders the column (a transition) around the box.
+    await act(() => site.settled());
     const stake = await screen.findByLabelText('Miktar');
     fireEvent.change(stake, { target: { value: STAKE } });
-    expect((stake as HTMLInputElement).value).toBe(STAKE);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Miktar') as HTMLInputElement).value).toBe(STAKE),
+    );
     // The core calculates once the player pauses typing (on the site's clock).
     act(() => (site.env.clock as unknown as { advance(ms: number): void }).advance(500));
     await waitFor(() => expect(sent).toHaveLength(1));
