@@ -347,6 +347,12 @@ describe('derived stores', () => {
     expect(rendered.site.bootstrap.$domainBanner.get()?.late).toBe(false);
     await rendered.site.bootstrap.refresh();
     expect(rendered.site.bootstrap.$domainBanner.get()?.late).toBe(false);
+
+    // The server render's own site loads the page's data before it paints anything, and its
+    // markup must match the browser's, which starts from that data: not late either.
+    const server = setup();
+    await server.site.bootstrap.refresh();
+    expect(server.site.bootstrap.$domainBanner.get()?.late).toBe(false);
   });
 
   it('the player can close the banner until the next page load', async () => {

@@ -105,9 +105,12 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
 
   const bannerOf = (status: DomainStatus | null, late: boolean) =>
     domainBanner(status, platform.origin(), deps.defaultDomain, late);
-  // Whether a banner was known before the first server answer (cache, server render, window
-  // message): undefined until that answer. A banner only that answer brings is `late`.
+  // Whether a banner was known before the first server answer after `start()` (cache, server
+  // render, window message): undefined until that answer. A banner only that answer brings is
+  // `late`. A site never started (a server render loading the page's data) paints nothing
+  // before its answer, so nothing it shows is late.
   const $bannerKnownEarly = atom<boolean | undefined>(undefined);
+  let started = false;
   const $bannerDismissed = atom(false);
   const $domainBanner = computed(
     [$domainStatus, $bannerKnownEarly, $bannerDismissed],
@@ -115,7 +118,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
   );
 
   function store(data: StoredBootstrap, source: BootstrapSource): void {
-    if (source === 'server' && $bannerKnownEarly.get() === undefined) {
+    if (started && source === 'server' && $bannerKnownEarly.get() === undefined) {
       $bannerKnownEarly.set(bannerOf($domainStatus.get(), false) !== null);
     }
     $bootstrap.set(data);
@@ -201,6 +204,7 @@ export function createBootstrap(deps: BootstrapDeps): BootstrapModule {
     refresh: () => load().then((ok) => (ok ? { ok: true } : { ok: false, reason: 'failed' })),
     applyMessage,
     start() {
+      started = true;
       if (stopListening.length > 0) return;
       stopListening = [
         platform.onWindowMessage((data, origin, source) => {

@@ -8,8 +8,8 @@ export interface DomainBanner {
   key: typeof DOMAIN_BANNER_KEY;
   params: { current: string; next: string };
   /**
-   * Brought by the first `cms/grouped` answer when neither the cached nor a server-rendered
-   * bootstrap knew it, so it arrives after the first paint: shown in the header's flow it would
+   * Brought by the first `cms/grouped` answer after `site.start()` when neither the cached nor
+   * a server-rendered bootstrap knew it, so it arrives after the first paint: shown in the header's flow it would
    * push the page down, so a front end lays it over the page and lets the player close it
    * (`bootstrap.dismissDomainBanner()`). False for a banner known at start-up.
    */
