@@ -108,6 +108,10 @@ export function createStorySite(options: StorySiteOptions = {}): FullSite {
       ...(options.cashout ? [cashoutModule()] : []),
     ],
   });
-  if (options.bootstrapLoad) void site.bootstrap.refresh();
+  if (options.bootstrapLoad) {
+    // As the site's start-up does: what this load brings arrives after the first paint.
+    site.bootstrap.start();
+    void site.bootstrap.refresh();
+  }
   return site;
 }

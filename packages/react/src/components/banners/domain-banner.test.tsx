@@ -20,7 +20,9 @@ describe('DomainBanner placement', () => {
       routes: { 'GET /api/cms/grouped': () => ok(storyBootstrap) },
     });
     expect(screen.queryByTestId('domain-banner')).toBeNull();
+    // As the site's start-up does: start, then the first `cms/grouped` answer.
     await act(async () => {
+      site.bootstrap.start();
       await site.bootstrap.refresh();
     });
     const banner = screen.getByTestId('domain-banner');
