@@ -92,6 +92,8 @@ describe.each([
     const oddId = await odd.getAttribute('data-odd-id');
     await odd.click();
     await expect.poll(() => odd.getAttribute('aria-pressed')).toBe('true');
+    // Pressed at once, kept once the server's slip has it (the button is busy until then).
+    await expect.poll(() => odd.getAttribute('aria-busy')).toBeNull();
 
     // The sportsbook's slip holds it.
     await page.getByRole('link', { name: /Tüm canlı maçlar/ }).click();
