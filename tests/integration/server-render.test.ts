@@ -151,4 +151,13 @@ describe('server render of a screen in a route chunk of its own', () => {
     expect(promotions.appHtml).toContain('site-promotions');
     expect(promotions.appHtml).not.toContain('demo-route-loading');
   });
+
+  it('renders every screen of a chunk, not only the one that loads it (CMS page, game page)', async () => {
+    const about = await renderPage({ url: '/pages/3', apiUrl: api.url, origin: SITE });
+    expect(about.appHtml).not.toContain('demo-route-loading');
+    const contents = await renderPage({ url: '/pages', apiUrl: api.url, origin: SITE });
+    expect(contents.appHtml).not.toContain('demo-route-loading');
+    const game = await renderPage({ url: '/casino/play/abc', apiUrl: api.url, origin: SITE });
+    expect(game.appHtml).not.toContain('demo-route-loading');
+  });
 });

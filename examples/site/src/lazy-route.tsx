@@ -42,6 +42,41 @@ export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>
   return Object.assign(Route, { preload });
 }
 
+/** A chunk that holds several route screens: its screens load, and count as loaded, together. */
+export interface RouteChunk<M> {
+  /** A screen of the chunk, picked from the chunk's module. */
+  screen<P extends object>(pick: (chunk: M) => ComponentType<P>): LazyRoute<P>;
+  /** Loads the chunk and marks every screen of it as loaded. */
+  preload(): Promise<void>;
+}
+
+/**
+ * Groups the screens of one chunk. A screen that loaded alone would leave its siblings
+ * unmarked: the server render of a sibling's path would show its loading box, and a later
+ * move to a sibling would flash it for a frame.
+ */
+export function routeChunk<M>(load: () => Promise<M>): RouteChunk<M> {
+  const screens: LazyRoute<object>[] = [];
+  let module: Promise<M> | undefined;
+  const preload = async () => {
+    await Promise.all(screens.map((screen) => screen.preload()));
+  };
+  return {
+    screen<P extends object>(pick: (chunk: M) => ComponentType<P>) {
+      const screen = lazyRoute(async () => {
+        module ??= load();
+        const loaded = await module;
+        // The siblings' preloads find the module here: no second request, no wait.
+        void preload();
+        return pick(loaded);
+      });
+      screens.push(screen as unknown as LazyRoute<object>);
+      return screen;
+    },
+    preload,
+  };
+}
+
 /** The space of a page whose chunk is on its way: no text, announced as busy. */
 export function RouteLoading() {
   return <div className="demo-route-loading" role="status" aria-busy="true" />;

@@ -1,38 +1,38 @@
 import { CASINO_ROUTES } from '@site/core/casino';
 import { BET_HISTORY_ROUTE, DASHBOARD_TILES, RESPONSIBLE_GAMING_ROUTE } from '@site/core/shell';
 import { Route, Switch } from 'wouter';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, routeChunk } from './lazy-route';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
 // Every screen but the home page is a route chunk of its own: the home page loads none of them.
-const casinoPages = () => import('./routes/casino-pages');
-const accountPages = () => import('./routes/account-pages');
-const contentPages = () => import('./routes/content-pages');
+const casinoPages = routeChunk(() => import('./routes/casino-pages'));
+const accountPages = routeChunk(() => import('./routes/account-pages'));
+const contentPages = routeChunk(() => import('./routes/content-pages'));
 const SportsRoutes = lazyRoute(() => import('./routes/sports-routes').then((m) => m.default));
-const CasinoSectionPage = lazyRoute(() => casinoPages().then((m) => m.CasinoSectionPage));
-const CasinoPlayPage = lazyRoute(() => casinoPages().then((m) => m.CasinoPlayPage));
-const DashboardPage = lazyRoute(() => accountPages().then((m) => m.DashboardPage));
-const DashboardTilePage = lazyRoute(() => accountPages().then((m) => m.DashboardTilePage));
-const BetHistory = lazyRoute(() => accountPages().then((m) => m.BetHistory));
-const ResponsibleGaming = lazyRoute(() => accountPages().then((m) => m.ResponsibleGaming));
-const PromotionsPage = lazyRoute(() => contentPages().then((m) => m.PromotionsPage));
-const ContentsPage = lazyRoute(() => contentPages().then((m) => m.ContentsPage));
-const ContentPage = lazyRoute(() => contentPages().then((m) => m.ContentPage));
+const CasinoSectionPage = casinoPages.screen((m) => m.CasinoSectionPage);
+const CasinoPlayPage = casinoPages.screen((m) => m.CasinoPlayPage);
+const DashboardPage = accountPages.screen((m) => m.DashboardPage);
+const DashboardTilePage = accountPages.screen((m) => m.DashboardTilePage);
+const BetHistory = accountPages.screen((m) => m.BetHistory);
+const ResponsibleGaming = accountPages.screen((m) => m.ResponsibleGaming);
+const PromotionsPage = contentPages.screen((m) => m.PromotionsPage);
+const ContentsPage = contentPages.screen((m) => m.ContentsPage);
+const ContentPage = contentPages.screen((m) => m.ContentPage);
 
 const startsWith = (prefix: string) => (path: string) => path.startsWith(prefix);
 
 /** Which chunk a path's screen is in, to load it ahead (`preloadRoute`). */
 const CHUNKS: readonly { matches(path: string): boolean; preload(): Promise<void> }[] = [
   { matches: startsWith('/spor/'), preload: SportsRoutes.preload },
-  { matches: startsWith('/casino/'), preload: CasinoSectionPage.preload },
+  { matches: startsWith('/casino/'), preload: casinoPages.preload },
   {
     matches: (path) => path === '/dashboard' || path.startsWith('/dashboard/'),
-    preload: DashboardPage.preload,
+    preload: accountPages.preload,
   },
   {
     matches: (path) => path === '/promotions' || path === '/pages' || path.startsWith('/pages/'),
-    preload: PromotionsPage.preload,
+    preload: contentPages.preload,
   },
 ];
 
