@@ -113,7 +113,6 @@ export {
 export type { LoadState, LoadStatus } from './kernel/load/load-state';
 export type { PeersModule, SitePeers } from './kernel/peers';
 export type { HubClient, HubClientConfig, HubClientFactory } from './kernel/realtime/hub-client';
-export type { OddChange } from './kernel/realtime/notify-message';
 export type { CommandHandler, RealtimeModule, RealtimeOptions } from './kernel/realtime/realtime';
 export type {
   HubLinkState,
@@ -156,3 +155,4 @@ export {
   type ToastsModule,
 } from './kernel/toasts/toasts';
 export type { DeepReadonly } from './kernel/types/deep-readonly';
+export type { OddChange } from './sportsbook/odds-stream.types';

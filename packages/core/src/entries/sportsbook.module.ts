@@ -1,5 +1,4 @@
 import { refreshOnLocaleChange } from '../kernel/i18n/refresh-on-locale';
-import { oddChangedMessageSchema } from '../kernel/realtime/notify-message';
 import type { SiteModule } from '../kernel/site-module';
 import { createSportsbook, type SportsbookModule, type TopLeagueKey } from '../sportsbook';
 import { type BetSlipModule, createBetSlip } from '../sportsbook/bet-slip';
@@ -17,6 +16,7 @@ import {
   localisedTrackerUrl,
   trackerInLanguage,
 } from '../sportsbook/bet-slip/tracker-locale';
+import { oddChangedMessageSchema } from '../sportsbook/odds-stream.types';
 import { SPORTSBOOK_STORAGE_KEYS } from '../sportsbook/sportsbook.constants';
 
 export interface SportsbookModuleOptions {

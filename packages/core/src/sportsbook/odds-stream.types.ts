@@ -1,8 +1,16 @@
 import * as v from 'valibot';
-import { type OddChange, oddChangeSchema } from '../kernel/realtime/notify-message';
 
-// One definition of an `oddChanged` entry: the real-time module owns the wire format.
-export { type OddChange, oddChangeSchema };
+/** Spec 001 §3: one entry of an `oddChanged` push; changeType 1 up, -1 down. */
+export const oddChangeSchema = v.object({
+  id: v.number(),
+  odd: v.pipe(v.number(), v.finite()),
+  changeType: v.picklist([1, -1]),
+});
+export type OddChange = v.InferOutput<typeof oddChangeSchema>;
+
+// The hub checks only the list itself: one bad entry must not cost the whole batch, and the odds
+// stream checks each entry by hand on its hot path (see odds-stream.ts).
+export const oddChangedMessageSchema = v.array(v.unknown());
 export const oddChangeBatchSchema = v.array(oddChangeSchema);
 
 export type OddDirection = 'up' | 'down';

@@ -4,18 +4,6 @@ import { SiteError } from '../errors/site-error';
 /** The one client method the hubs call. */
 export const NOTIFY_METHOD = 'NotifyMessage';
 
-/** Spec 001 §3: one entry of an `oddChanged` push; changeType 1 up, -1 down. */
-export const oddChangeSchema = v.object({
-  id: v.number(),
-  odd: v.pipe(v.number(), v.finite()),
-  changeType: v.picklist([1, -1]),
-});
-export type OddChange = v.InferOutput<typeof oddChangeSchema>;
-
-// Only the list itself is checked: one bad entry must not cost the whole batch, and the odds
-// stream checks each entry by hand on its hot path (see sportsbook/odds-stream.ts).
-export const oddChangedMessageSchema = v.array(v.unknown());
-
 // `{ command, message }` as the dev server sends it; spec 001 also names it `cmd` with `items`.
 const envelopeSchema = v.pipe(
   v.object({
