@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { staysOpen } from './support/open-odds';
 import { type Stack, startStack } from './support/stack';
 
 /** FIRST_SCREEN_ITEMS of packages/react/src/components/sportsbook/use-progressive-count.ts. */
@@ -59,6 +60,34 @@ function recordFeed(page: Page): Set<number> {
   });
   return ids;
 }
+
+/**
+ * Holds the browser's idle callbacks (the list's steps) until `window.__releaseIdle()`: the
+ * list stays mid-way, its rest not rendered, for as long as the test needs.
+ */
+const HOLD_IDLE = `
+  const realIdle = window.requestIdleCallback.bind(window);
+  const realCancel = window.cancelIdleCallback.bind(window);
+  let held = new Map();
+  const handles = new Map();
+  let next = 0;
+  window.requestIdleCallback = (callback, options) => {
+    if (!held) return realIdle(callback, options);
+    next -= 1;
+    held.set(next, callback);
+    return next;
+  };
+  window.cancelIdleCallback = (handle) => {
+    if (handle >= 0) return realCancel(handle);
+    held?.delete(handle);
+    if (handles.has(handle)) realCancel(handles.get(handle));
+  };
+  window.__releaseIdle = () => {
+    const due = held;
+    held = null;
+    for (const [handle, callback] of due) handles.set(handle, realIdle(callback));
+  };
+`;
 
 const renderedIds = (page: Page) =>
   page.$$eval('li.sb-row--live', (rows) => rows.map((row) => Number(row.dataset.eventId)));
@@ -149,4 +178,62 @@ describe.each([
     await expect.poll(() => focused.isVisible()).toBe(true);
     await context.close();
   }, 120_000);
+
+  it('keeps an odd picked while the list is still rendering on the slip, through every later step', async () => {
+    const context = await browser.newContext({ viewport, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.addInitScript(HOLD_IDLE);
+    await page.goto(`${stack.siteUrl}spor/live/overview/1`);
+    const rows = page.locator('li.sb-row--live');
+    await rows.first().waitFor();
+    const rest = page.locator('.sb-list__rest');
+    const mobile = viewport.width < 1000;
+    // What the slip shows: the bar's badge on a phone, the column's rows on a desktop.
+    const slipCount = () =>
+      mobile
+        ? page.locator('.sb-sheet-bar .sb-count').textContent()
+        : page
+            .locator('.sb-layout__right .sb-slip-odd')
+            .count()
+            .then((count) => String(count));
+
+    // The first odd of each rendered match whose match stays open for bets (a refused pick
+    // rolls back, rightly): picked, answered by the server, still pressed.
+    const openOdds = async () => {
+      const ids = await rows.evaluateAll((items) =>
+        items.map((row) => row.querySelector('button.sb-odd')?.getAttribute('data-odd-id')),
+      );
+      return ids.filter((id): id is string => !!id && staysOpen(stack, Number(id)));
+    };
+    const pick = async (oddId: string) => {
+      const odd = page.locator(`button.sb-odd[data-odd-id="${oddId}"]`);
+      await odd.click();
+      await expect.poll(() => odd.getAttribute('aria-busy')).toBeNull();
+      expect(await odd.getAttribute('aria-pressed')).toBe('true');
+    };
+
+    // Mid-way: the first screen is there, the rest waits for idle time the test holds back.
+    await expect.poll(() => rest.evaluate((room) => (room as HTMLElement).hidden)).toBe(false);
+    const [first, second] = await openOdds();
+    expect(second).toBeDefined();
+    await pick(first as string);
+    await expect.poll(slipCount).toBe('1');
+    expect(await rest.evaluate((room) => (room as HTMLElement).hidden)).toBe(false);
+
+    // The steps run; a second pick while they do; both stay on the slip to the last step.
+    await page.evaluate(() => (window as { __releaseIdle?: () => void }).__releaseIdle?.());
+    await pick(second as string);
+    await expect.poll(slipCount).toBe('2');
+    await expect
+      .poll(() => rest.evaluate((room) => (room as HTMLElement).hidden), { timeout: 120_000 })
+      .toBe(true);
+    expect(await slipCount()).toBe('2');
+    expect(await page.locator(`button.sb-odd[aria-pressed="true"]`).count()).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
