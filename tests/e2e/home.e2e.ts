@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { staysOpen } from './support/open-odds';
 import { type Stack, startStack } from './support/stack';
 
 // The home page a player lands on, in a real Chromium against the demo and the dev server:
@@ -88,12 +89,23 @@ describe.each([
 
   it('puts a live odd on the slip with one click', async () => {
     const live = section(page, 'Şu an canlı');
-    const odd = live.locator('button.sb-odd').first();
-    const oddId = await odd.getAttribute('data-odd-id');
+    // The first odd of a match that stays open for bets: the dev server suspends a live match
+    // around its goals on the wall clock, and refuses a pick then (the slip rolls it back,
+    // rightly). The s26 CI run that found the slip column empty had clicked the first odd
+    // whatever its match was about to do.
+    const shown = await live
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector('button.sb-odd')?.getAttribute('data-odd-id')),
+      );
+    const oddId = shown.find((id) => !!id && staysOpen(stack, Number(id)));
+    expect(oddId).toBeDefined();
+    const odd = live.locator(`button.sb-odd[data-odd-id="${oddId}"]`);
     await odd.click();
     await expect.poll(() => odd.getAttribute('aria-pressed')).toBe('true');
     // Pressed at once, kept once the server's slip has it (the button is busy until then).
     await expect.poll(() => odd.getAttribute('aria-busy')).toBeNull();
+    expect(await odd.getAttribute('aria-pressed')).toBe('true');
 
     // The sportsbook's slip holds it.
     await page.getByRole('link', { name: /Tüm canlı maçlar/ }).click();

@@ -26,6 +26,10 @@ export function SportsbookLayout({ panel, children }: SportsbookLayoutProps) {
   const [location] = useLocation();
   const wide = useViewportWidth() >= LIVE_NARROW_BREAKPOINT_PX;
   const [panelOpen, setPanelOpen] = useState(false);
+  // A narrow screen's panel is built when first opened, then kept (its search and open groups
+  // survive closing it): the live panel lists every live match, 1,500+ elements a phone's
+  // start-up would build for a hidden box.
+  const [panelBuilt, setPanelBuilt] = useState(false);
   const panelId = useId();
   useEffect(() => {
     betSlip.setLocation(location);
@@ -43,12 +47,15 @@ export function SportsbookLayout({ panel, children }: SportsbookLayoutProps) {
                 className="site-button site-button--secondary"
                 aria-expanded={panelOpen}
                 aria-controls={panelId}
-                onClick={() => setPanelOpen(!panelOpen)}
+                onClick={() => {
+                  setPanelOpen(!panelOpen);
+                  setPanelBuilt(true);
+                }}
               >
                 {LL.sportsbook.filters()}
               </button>
               <div id={panelId} hidden={!panelOpen}>
-                {panel}
+                {panelBuilt ? panel : null}
               </div>
             </div>
           )

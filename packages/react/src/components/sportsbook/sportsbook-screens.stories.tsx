@@ -1,10 +1,11 @@
 import { fail, ok } from '@site/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { LiveEventScreen, PrematchScreen } from './sportsbook-screens';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LiveEventScreen, LiveOverviewScreen, PrematchScreen } from './sportsbook-screens';
 import {
   EVENT_MARKETS_ROUTES,
   LIVE_ROUTES,
+  LONG_LIVE_ROUTES,
   PREMATCH_ROUTES,
   slipOdd,
   slipRoutes,
@@ -83,6 +84,27 @@ export const PrematchPopularEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Şu an popüler maç yok.')).toBeVisible();
+  },
+};
+
+/**
+ * /spor/live/overview/1 on a phone with 60 live matches: the first screen renders at once, the
+ * rest follows in idle steps until the last league is there (progressive rendering).
+ */
+export const LiveOverviewProgressive: Story = {
+  render: () => <LiveOverviewScreen />,
+  parameters: {
+    site: {
+      routes: { ...routes, ...LONG_LIVE_ROUTES },
+      width: 390,
+      path: '/spor/live/overview/1',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = () => [...canvasElement.querySelectorAll<HTMLElement>('li.sb-row--live')];
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(rows()).toHaveLength(60), { timeout: 15_000 });
+    await expect(rows().at(-1)?.dataset.eventId).toBe('1219');
   },
 };
 

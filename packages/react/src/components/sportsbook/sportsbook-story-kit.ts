@@ -70,6 +70,29 @@ export const LIVE_ROUTES: Record<string, RouteHandler> = {
         ]),
 };
 
+/** Three football leagues of 20 live matches each (ids 1000–1019, 1100–…, 1200–1219). */
+export const LONG_LIVE_FEED = [
+  'Türkiye - Süper Lig',
+  'İngiltere - Premier Lig',
+  'İspanya - La Liga',
+].map((name, l) =>
+  league(
+    name,
+    Array.from({ length: 20 }, (_, i) => {
+      const id = 1000 + l * 100 + i;
+      return storyLiveEvent(id, `Home ${id}`, `Away ${id}`);
+    }),
+    560 + l,
+  ),
+);
+
+/** A live feed longer than a first screen: the list renders it progressively. */
+export const LONG_LIVE_ROUTES: Record<string, RouteHandler> = {
+  ...LIVE_ROUTES,
+  'POST /sbapi/api/feed/liveeventlist': (request) =>
+    ok((request.body as { sportId: number }).sportId === 1 ? LONG_LIVE_FEED : []),
+};
+
 export const LIVE_LOADING: Record<string, RouteHandler> = {
   'GET /sbapi/api/feed/livecategorylist': never,
 };
