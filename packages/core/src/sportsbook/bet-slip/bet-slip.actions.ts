@@ -113,7 +113,8 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     });
   }
 
-  // Stakes the user has not typed start from the amounts the server holds.
+  // The player's latest typed stake wins over any server answer, however late it comes: a box
+  // keeps its text, and only a box never typed into starts from the amount the server holds.
   function syncStakes(multipleAmount: string): void {
     const stakes: Record<number, string> = {};
     const current = store.$stakes.get();
@@ -122,6 +123,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
     }
     store.$stakes.set(stakes);
     if (
+      !model.multipleTyped &&
       store.$multipleStake.get() === '' &&
       multipleAmount !== '0' &&
       !isNegativeStake(multipleAmount)
@@ -227,6 +229,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
         { ...sb, schema: v.unknown() },
       );
       store.$multipleStake.set('');
+      model.multipleTyped = false;
       await loadSlip();
       return { ok: true, message };
     } catch (error) {
@@ -284,6 +287,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
   function setMultipleStake(raw: string): string {
     const read = readStakeInput(raw);
     noticeFor('multiple', read);
+    if (read.ok) model.multipleTyped = true;
     if (!read.ok || read.text === store.$multipleStake.get()) return store.$multipleStake.get();
     store.$multipleStake.set(read.text);
     store.$calculated.set({ ...store.$calculated.get(), multiple: null });
@@ -355,6 +359,7 @@ export function createBetSlipActions(store: BetSlipStore, deps: BetSlipActionDep
       store.$slipMessage.set(null);
       store.$stakes.set({});
       store.$multipleStake.set('');
+      model.multipleTyped = false;
       store.$stakeNotice.set(null);
       store.$calculated.set(NO_CALCULATION);
       store.$betAnimation.set(false);

@@ -83,6 +83,11 @@ export function createBetSlipStore(deps: {
     loadedRates: new Map<number, number | null>(),
     /** Grows at every change of identity: answers to calls of the previous one are dropped. */
     epoch: 0,
+    /**
+     * The player typed into the multiple stake box (emptied it too): a server amount never
+     * replaces what they typed. A single stake needs no flag: once in `$stakes` it is theirs.
+     */
+    multipleTyped: false,
   };
 
   /** Rebuilds the visible list; a change in the number of odds forces the mode (spec 001 §4). */

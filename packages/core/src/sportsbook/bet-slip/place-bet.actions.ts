@@ -228,7 +228,7 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
       });
       // The player changed meanwhile: this bet's outcome is not theirs to see.
       if (epoch !== model.epoch) return { ok: true, message };
-      showPlaced(oddIds, data, message);
+      showPlaced(oddIds, data, message, { stakes, multipleStake });
       if (deps.keepSlip?.()) void restoreSelections(odds, epoch);
       return { ok: true, message };
     } catch (error) {
@@ -263,10 +263,16 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
    * Spec 001 §4 and issue 23: one consistent slip for the 5 s of the success message. The
    * placed odds stay with the stakes placed, the rates and wins the server accepted
    * (`data.bets`, when it sends them), and no leftover alert; the server's message is the
-   * only text (null when it sends none: the UI shows its own). Then stakes and results of the
-   * placed odds go and the slip reloads.
+   * only text (null when it sends none: the UI shows its own). Then the placed stakes and their
+   * results go and the slip reloads; a stake typed since the bet was sent (the next coupon's)
+   * stays: the player's latest typing wins over the older answer.
    */
-  function showPlaced(oddIds: readonly number[], data: unknown, message: string | undefined) {
+  function showPlaced(
+    oddIds: readonly number[],
+    data: unknown,
+    message: string | undefined,
+    sent: { stakes: Readonly<Record<number, string>>; multipleStake: string },
+  ) {
     const placed = new Set(oddIds);
     const parsed = v.safeParse(placedBetsSchema, data);
     const bets = parsed.success ? parsed.output.bets : [];
@@ -306,11 +312,22 @@ export function createPlaceBetActions(store: BetSlipStore, deps: PlaceBetActionD
     store.$placeBetMessage.set(message ? { text: message } : null);
     clearTimer = clock.setTimeout(() => {
       clearTimer = undefined;
+      const stakes = store.$stakes.get();
+      const gone = (id: number) => placed.has(id) && stakes[id] === sent.stakes[id];
       const unplaced = <T>(record: Readonly<Record<number, T>>) =>
-        Object.fromEntries(Object.entries(record).filter(([id]) => !placed.has(Number(id))));
-      store.$stakes.set(unplaced(store.$stakes.get()));
-      if (mode === 'multiple') store.$multipleStake.set('');
-      store.$calculated.set({ single: unplaced(store.$calculated.get().single), multiple: null });
+        Object.fromEntries(Object.entries(record).filter(([id]) => !gone(Number(id))));
+      store.$stakes.set(unplaced(stakes));
+      const multipleTypedSince =
+        mode === 'multiple' && store.$multipleStake.get() !== sent.multipleStake;
+      if (mode === 'multiple' && !multipleTypedSince) {
+        store.$multipleStake.set('');
+        model.multipleTyped = false;
+      }
+      const calculated = store.$calculated.get();
+      store.$calculated.set({
+        single: unplaced(calculated.single),
+        multiple: multipleTypedSince ? calculated.multiple : null,
+      });
       model.frozen = false;
       store.$placeBetStatus.set(null);
       store.$placeBetMessage.set(null);

@@ -1,6 +1,7 @@
+import type { FullSite } from '@site/core/full';
 import { ok, type RecordedRequest } from '@site/core/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../test/render-with-site';
 import { BetSlipPanel } from './bet-slip-panel';
 import { slipOdd, slipRoutes } from './sportsbook-story-kit';
@@ -27,13 +28,10 @@ describe('BetSlipPanel stakes', () => {
         },
       },
     });
-    // The slip's own load first: its answer re-renders the column (a transition) around the box.
-    await act(() => site.settled());
+    // Typed as soon as the box shows, while the slip's own load still renders around it.
     const stake = await screen.findByLabelText('Miktar');
     fireEvent.change(stake, { target: { value: STAKE } });
-    await waitFor(() =>
-      expect((screen.getByLabelText('Miktar') as HTMLInputElement).value).toBe(STAKE),
-    );
+    expect((stake as HTMLInputElement).value).toBe(STAKE);
     // The core calculates once the player pauses typing (on the site's clock).
     act(() => (site.env.clock as unknown as { advance(ms: number): void }).advance(500));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -44,6 +42,65 @@ describe('BetSlipPanel stakes', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.bodyText).toContain(STAKE);
     expect(sent[1]?.bodyText).not.toContain('e+');
+  });
+});
+
+describe('BetSlipPanel: a stake typed while the slip loads', () => {
+  const one = [slipOdd(11, 'Galatasaray - Fenerbahçe', '1')];
+  const two = [...one, slipOdd(22, 'Arsenal - Chelsea', 'X', { rate: 3.6, eventId: 302 })];
+  it.each([
+    { box: 'sb-stake-11', odds: one, stake: (site: FullSite) => site.betSlip.$stakes.get()[11] },
+    {
+      box: 'sb-stake-multiple',
+      odds: two,
+      stake: (site: FullSite) => site.betSlip.$multipleStake.get(),
+    },
+  ])('keeps every keystroke typed the moment $box appears', async ({ box: boxId, odds, stake }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const routes = slipRoutes(odds);
+    const load = routes['GET /sbapi/api/sportsbook/betslip'];
+    const { site } = renderWithSite(<BetSlipPanel />, {
+      width: 1440,
+      player: { username: 'ayse.demir', balance: 1250 },
+      routes: {
+        ...routes,
+        'GET /sbapi/api/sportsbook/betslip': async (request) => {
+          await held;
+          if (!load) throw new Error('the slip route is missing');
+          return load(request);
+        },
+      },
+    });
+    // The player types as soon as the box shows; each keystroke adds to what the box shows.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const box = document.getElementById(boxId) as HTMLInputElement | null;
+      if (!box || shown.length > 0) return;
+      for (const key of ['2', '5', '0']) {
+        fireEvent.change(box, { target: { value: box.value + key } });
+        shown.push(box.value);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // A busy page: each of React's tasks outlasts its 5 ms frame, so the keystrokes come
+    // between the commit that shows the box and the effects React runs after it.
+    const now = performance.now.bind(performance);
+    let lag = 0;
+    const busy = vi.spyOn(performance, 'now').mockImplementation(() => {
+      lag += 6;
+      return now() + lag;
+    });
+    release();
+    await waitFor(() => expect(shown).toHaveLength(3));
+    busy.mockRestore();
+    observer.disconnect();
+    expect(shown).toEqual(['2', '25', '250']);
+    await act(() => site.settled());
+    expect((document.getElementById(boxId) as HTMLInputElement).value).toBe('250');
+    expect(stake(site)).toBe('250');
   });
 });
 

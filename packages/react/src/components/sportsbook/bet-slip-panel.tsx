@@ -10,6 +10,7 @@ import {
 import type { ReadableAtom } from 'nanostores';
 import { memo, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useDisplayText } from '../../hooks/use-display-text';
+import { useInputValue } from '../../hooks/use-input-value';
 import { useSportsbookSite } from '../../hooks/use-sportsbook-site';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -234,18 +235,25 @@ function useToAccept(store: ReadableAtom<readonly number[]>, oddId: number): boo
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** One odd's stake text: a re-render when that stake changes, not when another one does. */
+/**
+ * One odd's stake text: a re-render when that stake changes, not when another one does; bound
+ * from the commit that shows the box, so a keystroke in its first frame is kept.
+ */
 function useStake(store: ReadableAtom<Readonly<Record<number, string>>>, oddId: number): string {
-  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  const read = () => store.get()[oddId] ?? '';
-  return useSyncExternalStore(subscribe, read, read);
+  const read = useCallback(
+    (stakes: Readonly<Record<number, string>>) => stakes[oddId] ?? '',
+    [oddId],
+  );
+  return useInputValue(store, read);
 }
+
+const wholeText = (text: string) => text;
 
 function MultipleStake() {
   const { LL } = useI18nContext();
   const { betSlip } = useSportsbookSite();
   const t = LL.sportsbook.slip;
-  const stake = useStore(betSlip.$multipleStake);
+  const stake = useInputValue(betSlip.$multipleStake, wholeText);
   const canStep = useStore(betSlip.$canStepStake);
   const multiple = useStore(betSlip.$multipleBet);
   const notice = useStakeNotice(betSlip.$stakeNotice, 'multiple');
