@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { loadLine } from './support/bench-figures';
 import { launchChromium } from './support/chromium';
@@ -10,9 +10,11 @@ import type { Stack } from './support/stack';
 // mobile run sees the page (412 px, touch, 4x CPU throttle), on the production build of the demo
 // left unminified so the profile names functions. Per page, TRACE_RUNS loads (default 3), each
 // traced from navigation until the network has been idle: main-thread time by kind, the long
-// tasks (wall/CPU), and script self time by function (keen-slider's measuring shows as
-// `getBoundingClientRect`). Absolute times move with the machine's load (printed at start and
-// end); compare runs made at a similar load. Figures: docs/performance.md.
+// tasks (wall/CPU), script self time by function, and keen-slider's measuring: the self time of
+// its two functions that force a layout (the one around `getBoundingClientRect`, the one that
+// reads the track's `direction` with getComputedStyle), found by their text in the served
+// bundle. Absolute times move with the machine's load (printed at start and end); compare runs
+// made at a similar load. Figures: docs/performance.md.
 // TRACE_PAGES=",casino/slot" (the default) lists the paths ("" is the home page).
 
 const PAGES = (process.env.TRACE_PAGES ?? ',casino/slot').split(',').map((path) => path.trim());
@@ -22,10 +24,7 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startPreviewStack({ minify: false }),
-    launchChromium(),
-  ]);
+  [stack, browser] = await Promise.all([startPreviewStack({ minify: false }), launchChromium()]);
 }, 300_000);
 
 afterAll(async () => {
@@ -43,11 +42,34 @@ async function tracedLoad(path: string): Promise<string> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const trace = await startMainThreadTrace(page);
+  const trace = await startMainThreadTrace(page, { functions: 60 });
   await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   const traced = await trace.stop();
+  const keen = await keenMeasuring(page, traced);
   await context.close();
-  return traced;
+  return `${traced}\n  keen-slider measuring (self time): ${keen}`;
+}
+
+/** Marks the function that holds them as keen-slider's (dist code, names are single letters). */
+const KEEN_MARKS = ['n.getBoundingClientRect()', 'getPropertyValue("direction")'];
+
+/** Sums the traced self time of keen-slider's measuring functions, by their line in the entry. */
+async function keenMeasuring(page: Page, traced: string): Promise<string> {
+  const entry = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+  );
+  const lines = (await (await page.request.get(entry)).text()).split('\n');
+  const file = entry.split('/').pop() ?? '';
+  const starts = KEEN_MARKS.map((mark) => {
+    let at = lines.findIndex((line) => line.includes(mark));
+    while (at > 0 && !/^\s*function \w+\(/.test(lines[at] ?? '')) at--;
+    return at + 1;
+  });
+  const [measure = 0, direction = 0] = starts.map((line) => {
+    const found = new RegExp(` ${file.replace('.', '\\.')}:${line} (\\d+) ms`).exec(traced);
+    return Number(found?.[1] ?? 0);
+  });
+  return `${measure + direction} ms (getBoundingClientRect ${measure} ms, direction ${direction} ms)`;
 }
 
 describe('page load trace', () => {

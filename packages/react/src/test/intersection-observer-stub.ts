@@ -31,7 +31,8 @@ export class OnScreenIntersectionObserver implements IntersectionObserver {
 export class FarIntersectionObserver implements IntersectionObserver {
   static readonly live = new Set<FarIntersectionObserver>();
   /** Every live observer watching `target` reports it intersecting (with the rootMargin). */
-  static intersect(target: Element): void {
+  static intersect(target: Element | null): void {
+    if (!target) throw new Error('nothing to bring into view');
     for (const observer of [...FarIntersectionObserver.live]) {
       if (observer.#targets.has(target)) observer.#callback([entryFor(target, true)], observer);
     }

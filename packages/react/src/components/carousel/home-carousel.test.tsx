@@ -107,7 +107,7 @@ describe('HomeCarousel', () => {
       act(() => screen.getByRole('button', { name: 'Sonraki slayt' }).click());
       expect(dot(2).getAttribute('aria-current')).toBe('true');
 
-      act(() => FarIntersectionObserver.intersect(document.querySelector('.site-carousel')!));
+      act(() => FarIntersectionObserver.intersect(document.querySelector('.site-carousel')));
       expect(track?.hasAttribute('data-slider')).toBe(false);
       expect(dot(2).getAttribute('aria-current')).toBe('true');
       act(() => vi.advanceTimersByTime(5000));

@@ -64,7 +64,7 @@ describe('GameRail', () => {
       <GameRail games={storyGames} onOpen={() => {}} label="Slotlar" />,
     );
     const track = screen.getByRole('list', { name: 'Slotlar' });
-    act(() => FarIntersectionObserver.intersect(container.querySelector('.site-game-rail')!));
+    act(() => FarIntersectionObserver.intersect(container.querySelector('.site-game-rail')));
     expect(track.hasAttribute('data-slider')).toBe(false);
     expect(measured.length).toBeGreaterThan(0);
     const previous = screen.getByRole('button', { name: 'Önceki oyunlar' });
@@ -95,7 +95,8 @@ describe('CategoryNav', () => {
     }));
     renderWithSite(<CategoryNav items={items} active="0" onSelect={onSelect} />);
     const nav = screen.getByRole('navigation');
-    const track = nav.querySelector<HTMLElement>('.keen-slider')!;
+    const track = nav.querySelector<HTMLElement>('.keen-slider');
+    if (!track) throw new Error('no track');
     expect(track.getAttribute('data-slider')).toBe('pending');
     expect(measured).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Masa' }));

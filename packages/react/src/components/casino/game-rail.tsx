@@ -48,7 +48,8 @@ export function GameRail({ games, onOpen, label }: GameRailProps) {
     }
     const track = railRef.current?.querySelector<HTMLElement>('.site-game-rail__track');
     const tile = track?.firstElementChild as HTMLElement | null | undefined;
-    if (tile) track?.scrollBy({ left: tiles * (tile.offsetWidth + SPACING_PX), behavior: 'smooth' });
+    if (tile)
+      track?.scrollBy({ left: tiles * (tile.offsetWidth + SPACING_PX), behavior: 'smooth' });
   };
   // The arrows follow a pending track's native scroll as they follow the slider's position.
   const followNativeScroll = (track: HTMLElement) => {
