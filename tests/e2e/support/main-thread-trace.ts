@@ -73,9 +73,18 @@ export async function startMainThreadTrace(
 }
 
 function summarise({ traceEvents }: { traceEvents: TraceEvent[] }): string {
-  const main = traceEvents.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
+  // The page's renderer: the busiest main thread (a navigation can move the page to a new
+  // renderer process, and the trace holds the old one's thread too).
+  const taskTime = (thread: TraceEvent) =>
+    traceEvents
+      .filter(
+        (event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid,
+      )
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  const main = traceEvents
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .map((thread) => ({ thread, time: taskTime(thread) }))
+    .sort((a, b) => b.time - a.time)[0]?.thread;
   const totals = new Map<string, number>();
   for (const event of traceEvents) {
     if (event.ph !== 'X' || !event.dur) continue;
