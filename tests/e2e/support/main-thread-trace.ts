@@ -37,7 +37,11 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-export async function startMainThreadTrace(page: Page): Promise<MainThreadTrace> {
+/** `functions`: how many functions the script-by-function line names (default 12). */
+export async function startMainThreadTrace(
+  page: Page,
+  { functions = 12 }: { functions?: number } = {},
+): Promise<MainThreadTrace> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -63,15 +67,24 @@ export async function startMainThreadTrace(page: Page): Promise<MainThreadTrace>
       await cdp.send('IO.close', { handle: stream });
       await cdp.detach();
       const kinds = summarise(JSON.parse(text) as { traceEvents: TraceEvent[] });
-      return `${kinds}\n  script by function (self time): ${topFunctions(profile)}`;
+      return `${kinds}\n  script by function (self time): ${topFunctions(profile, functions)}`;
     },
   };
 }
 
 function summarise({ traceEvents }: { traceEvents: TraceEvent[] }): string {
-  const main = traceEvents.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
+  // The page's renderer: the busiest main thread (a navigation can move the page to a new
+  // renderer process, and the trace holds the old one's thread too).
+  const taskTime = (thread: TraceEvent) =>
+    traceEvents
+      .filter(
+        (event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid,
+      )
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  const main = traceEvents
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .map((thread) => ({ thread, time: taskTime(thread) }))
+    .sort((a, b) => b.time - a.time)[0]?.thread;
   const totals = new Map<string, number>();
   for (const event of traceEvents) {
     if (event.ph !== 'X' || !event.dur) continue;
@@ -115,7 +128,7 @@ interface CpuProfile {
 }
 
 /** The functions the script time went to, by self time from the CPU profile. */
-function topFunctions(profile: CpuProfile): string {
+function topFunctions(profile: CpuProfile, count: number): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const totals = new Map<string, number>();
   const samples = profile.samples ?? [];
@@ -128,7 +141,7 @@ function topFunctions(profile: CpuProfile): string {
   }
   return [...totals.entries()]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
+    .slice(0, count)
     .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
     .join(', ');
 }

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storyBootstrap } from '../../stories-support/fixtures';
+import { FarIntersectionObserver } from '../../test/intersection-observer-stub';
 import { renderWithSite } from '../../test/render-with-site';
 import { HomeCarousel } from './home-carousel';
 
@@ -88,6 +89,31 @@ describe('HomeCarousel', () => {
         within(document.body).getByRole('button', { name: 'Otomatik geçişi başlat' }),
       ).toBeTruthy();
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('builds its slider and starts autoplay only once it nears the screen', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', FarIntersectionObserver);
+    try {
+      renderWithSite(<HomeCarousel />, { bootstrap: storyBootstrap, width: 375 });
+      const track = document.querySelector<HTMLElement>('.site-carousel__track');
+      expect(track?.getAttribute('data-slider')).toBe('pending');
+      const dot = (index: number) => screen.getByRole('button', { name: `${index}. slayta git` });
+      act(() => vi.advanceTimersByTime(10000));
+      expect(dot(1).getAttribute('aria-current')).toBe('true');
+      // The controls work before the slider: it starts where they leave the position.
+      act(() => screen.getByRole('button', { name: 'Sonraki slayt' }).click());
+      expect(dot(2).getAttribute('aria-current')).toBe('true');
+
+      act(() => FarIntersectionObserver.intersect(document.querySelector('.site-carousel')));
+      expect(track?.hasAttribute('data-slider')).toBe(false);
+      expect(dot(2).getAttribute('aria-current')).toBe('true');
+      act(() => vi.advanceTimersByTime(5000));
+      expect(dot(3).getAttribute('aria-current')).toBe('true');
+    } finally {
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     }
   });

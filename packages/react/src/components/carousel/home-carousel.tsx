@@ -1,19 +1,22 @@
 import type { LinkTarget } from '@site/core';
 import {
   CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_GAP_PX,
   carouselLastIndex,
   carouselSlidesPerView,
   clampCarouselIndex,
   nextAutoplayIndex,
 } from '@site/core/shell';
-import { useKeenSlider } from 'keen-slider/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useBootstrapStatus, useSlides } from '../../hooks/use-bootstrap';
+import { useNearScreen } from '../../hooks/use-near-screen';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Icon } from '../icons/icon';
 import { ServerLink } from '../links/server-link';
 import { carouselOptions } from './carousel-options';
+import { pendingTrackProps } from './pending-slider';
 import { SlidePicture } from './slide-picture';
 
 export interface HomeCarouselProps {
@@ -43,6 +46,9 @@ function inNewTab(target: LinkTarget | undefined): LinkTarget | undefined {
  * when the visitor drags or clicks (only the pause button stops it), no loop unless asked.
  * Links follow the core's URL policy: in-app, new tab with noopener, or no link (`newTab`
  * opens in-app ones in a new tab too). The sports banner is `perView={1} loop newTab`.
+ * The slider is built once the carousel comes within a screen of the viewport (after the first
+ * paint); until then the slides stand where the slider will put them, the controls move the
+ * position it starts from, and autoplay waits.
  */
 export function HomeCarousel({ slug = 'home', ...options }: HomeCarouselProps) {
   const slides = useSlides(slug);
@@ -86,12 +92,17 @@ function Slider({
   const [current, setCurrent] = useState(0);
   const currentRef = useRef(0);
   const [playing, setPlaying] = useState(true);
+  const [carouselRef, near] = useNearScreen<HTMLElement>();
   // Dragging moves keen-slider itself; slideChanged keeps our position in step.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new shape remounts (the key)
   const options = useMemo(
     () => ({
       ...carouselOptions(fixedPerView),
       loop,
+      // Controls used before the slider was built: it starts where they left the position.
+      created: (instance: KeenSliderInstance) => {
+        if (currentRef.current > 0) instance.moveToIdx(currentRef.current, true, { duration: 0 });
+      },
       slideChanged: (instance: { track: { details: { rel: number } | null } }) => {
         currentRef.current = instance.track.details?.rel ?? 0;
         setCurrent(currentRef.current);
@@ -109,24 +120,36 @@ function Slider({
     setCurrent(target);
     slider.current?.moveToIdx(target);
   };
+  const track = pendingTrackProps(!near, CAROUSEL_GAP_PX);
+  // A fixed count of slides in view for the pending layout (carousel.css; else its breakpoints).
+  const trackStyle =
+    fixedPerView === undefined
+      ? track.style
+      : ({ ...track.style, '--site-carousel-per-view': fixedPerView } as CSSProperties);
 
   // Autoplay on an interval that nothing but the pause button stops (drags and clicks do not).
   const advance = useRef(() => {});
   advance.current = () =>
     goTo(loop ? currentRef.current + 1 : nextAutoplayIndex(currentRef.current, count, perView));
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || !near) return;
     const timer = window.setInterval(() => advance.current(), CAROUSEL_AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [playing]);
+  }, [playing, near]);
 
   return (
     <section
+      ref={carouselRef}
       className={className ? `site-carousel ${className}` : 'site-carousel'}
       aria-roledescription="carousel"
       aria-label={LL.carousel.label()}
     >
-      <ul ref={sliderRef} className="keen-slider site-carousel__track">
+      <ul
+        ref={near ? sliderRef : undefined}
+        className="keen-slider site-carousel__track"
+        data-slider={track['data-slider']}
+        style={trackStyle}
+      >
         {slides.map((slide, index) => {
           const visible = index >= current && index < current + perView;
           return (
