@@ -1,6 +1,7 @@
 import { ok } from '@site/core/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FarIntersectionObserver } from '../../test/intersection-observer-stub';
 import { renderWithSite } from '../../test/render-with-site';
 import { LiveEventList } from './live-event-list';
 import { SportsbookLayout } from './sportsbook-layout';
@@ -41,6 +42,9 @@ beforeEach(() => {
     return handles;
   });
   vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+  // The unrendered rest starts far below the screen: only idle steps and focus bring rows
+  // (the setup's observer reports everything on screen, which would hurry every step).
+  vi.stubGlobal('IntersectionObserver', FarIntersectionObserver);
 });
 afterEach(() => {
   // Unmounted while the stubs are still there: the list cancels its pending step.
@@ -84,6 +88,15 @@ describe('the live list renders progressively', () => {
     expect(after).toHaveLength(FIRST_SCREEN_ITEMS + ITEMS_PER_STEP);
     expect(after.at(-1)?.querySelectorAll('button.sb-odd').length).toBeGreaterThan(0);
     expect(document.activeElement).toBe(odd);
+  });
+
+  it('a scroll bringing the unrendered rest near the screen renders the next step at once', async () => {
+    const { container } = renderList();
+    await screen.findByText('Home 1000');
+    expect(rows(container)).toHaveLength(FIRST_SCREEN_ITEMS);
+    act(() => FarIntersectionObserver.intersect(container.querySelector('.sb-list__rest')));
+    // No idle step ran: being near the screen was enough.
+    expect(rows(container)).toHaveLength(FIRST_SCREEN_ITEMS + ITEMS_PER_STEP);
   });
 });
 
