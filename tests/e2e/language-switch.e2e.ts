@@ -79,6 +79,12 @@ describe('switching the language without a reload', () => {
     page.setDefaultTimeout(90_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The UI's dictionaries are a chunk each: English is downloaded only when chosen.
+    const dictionaries: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(tr|en)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (chunk?.[1]) dictionaries.push(chunk[1]);
+    });
 
     await page.goto(`${stack.siteUrl}spor/prematch`);
     const rows = page.locator('.sb-rows .sb-row');
@@ -94,6 +100,7 @@ describe('switching the language without a reload', () => {
     await expect.poll(() => market.textContent()).toMatch(/^Maç Sonucu: /);
     // The Turkish page does show Turkish names: the check below is not vacuous.
     expect(await turkishNamesShown(page)).not.toEqual([]);
+    expect(dictionaries).toEqual(['tr']);
 
     await page.evaluate(() => {
       (window as { __sameDocument?: boolean }).__sameDocument = true;
@@ -103,6 +110,7 @@ describe('switching the language without a reload', () => {
     // Prematch list and slip: fetched again in English.
     await expect.poll(() => market.textContent(), AFTER_SWITCH).toMatch(/^Match Result: /);
     await expect.poll(() => turkishNamesShown(page), AFTER_SWITCH).toEqual([]);
+    expect(dictionaries).toEqual(['tr', 'en']);
     await page.screenshot({ path: resolve(screenshots, 'language-switch-prematch-en.png') });
 
     // Live overview, then a live match's markets, reached inside the app.

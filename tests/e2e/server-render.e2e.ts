@@ -74,4 +74,41 @@ describe('server render', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('serves a visitor who chose English the page in English, hydrated with English only', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // A dictionary chunk: built (`en-<hash>.js`) or, from this Vite dev server, the package's.
+    const dictionaries: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      const chunk = /\/(tr|en)(-[\w-]+\.js|\/index\.ts)$/.exec(path);
+      if (chunk?.[1]) dictionaries.push(chunk[1]);
+    });
+
+    await page.goto(`${site.url}/`);
+    await page.getByRole('combobox', { name: 'Dil' }).first().selectOption('en');
+    await page.getByRole('combobox', { name: 'Language' }).first().waitFor();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value)
+      .toBe('en');
+
+    // A fresh load: the server renders English and the browser hydrates with its dictionary.
+    dictionaries.length = 0;
+    const response = await page.goto(`${site.url}/`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('>Login<');
+    expect(html).not.toContain('>Giriş Yap<');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Login' }).first().isVisible()).toBe(true);
+    expect(dictionaries).toEqual(['en']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -161,3 +161,20 @@ describe('server render of a screen in a route chunk of its own', () => {
     expect(game.appHtml).not.toContain('demo-route-loading');
   });
 });
+
+describe("server render in the visitor's language", () => {
+  it('renders Turkish by default and English for a lang=en cookie (each loads its dictionary)', async () => {
+    const turkish = await renderPage({ url: '/', apiUrl: api.url, origin: SITE });
+    expect(turkish.appHtml).toContain('>Giriş Yap<');
+    expect(turkish.appHtml).not.toContain('>Login<');
+
+    const english = await renderPage({
+      url: '/',
+      cookie: 'lang=en',
+      apiUrl: api.url,
+      origin: SITE,
+    });
+    expect(english.appHtml).toContain('>Login<');
+    expect(english.appHtml).not.toContain('>Giriş Yap<');
+  });
+});

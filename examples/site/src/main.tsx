@@ -4,6 +4,7 @@ import { cashoutModule } from '@site/core/cashout';
 import { createFullSite } from '@site/core/full';
 import { protectionModule } from '@site/core/protection';
 import { isMobileWidth } from '@site/core/shell';
+import { loadSiteTexts } from '@site/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -46,6 +47,9 @@ const site = createFullSite({
 // What the error boundaries catch; an operator sends this to its monitoring instead.
 site.errors.on('error', ({ where, error }) => console.error(`[site] ${where}:`, error));
 mirrorSessionCookies(site);
+// Only the shown language's dictionary, beside the screen's chunk; the other one loads when
+// the player switches (the core switches once it is here).
+const textsReady = loadSiteTexts(site);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -58,8 +62,9 @@ const app = (
 const serverState = readServerState();
 if (serverState && renderedForThisBrowser(site, serverState)) {
   void startAfterServerRender(site, serverState);
-  // The server rendered the screen itself, not a loading state: hydrate once its chunk is here.
-  void routeReady.then(
+  // The server rendered the screen itself, not a loading state: hydrate once its chunk and the
+  // dictionary are here (the server rendered with both).
+  void Promise.all([routeReady, textsReady]).then(
     () => hydrateRoot(root, app),
     () => createRoot(root).render(app),
   );
@@ -67,8 +72,15 @@ if (serverState && renderedForThisBrowser(site, serverState)) {
   // Rendered for a visitor (no cookie on a visit from another site) while this browser holds a
   // player: render here, with the page's bootstrap.
   void site.start({ bootstrap: serverState.bootstrap });
-  createRoot(root).render(app);
+  renderOnceTextsAreHere();
 } else {
   void site.start();
-  createRoot(root).render(app);
+  renderOnceTextsAreHere();
+}
+
+// A first paint in one language: without its dictionary (a failed download) the provider
+// renders nothing and tries again, rather than showing keys.
+function renderOnceTextsAreHere() {
+  const render = () => createRoot(root as HTMLElement).render(app);
+  void textsReady.then(render, render);
 }

@@ -1,5 +1,6 @@
 import '@site/react/styles.css';
 import './brand.css';
+import { loadSiteTexts } from '@site/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -14,8 +15,11 @@ document.title = brand.name;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App site={site} />
-  </StrictMode>,
-);
+// The first paint waits for the shown language's dictionary; the other one loads on a switch.
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App site={site} />
+    </StrictMode>,
+  );
+void loadSiteTexts(site).then(render, render);

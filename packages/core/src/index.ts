@@ -88,6 +88,8 @@ export {
   LOCALES,
   type Locale,
   type LocaleModule,
+  type LocaleSwitchResult,
+  type TextsLoader,
 } from './kernel/i18n/locale';
 export type {
   DisplayText,

@@ -5,10 +5,15 @@ import { useMemo } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ViewportWidthProvider } from '../src/hooks/use-viewport-width';
+import { loadAllLocales } from '../src/i18n/i18n-util.sync';
 import { SiteProvider } from '../src/provider/site-provider';
 import { createStorySite, type StorySiteOptions } from '../src/stories-support/story-site';
 
 const noop = () => {};
+
+// Stories (and the React tests, which run them) switch language from the toolbar at once: both
+// dictionaries load here. The product loads only the shown one (`loadSiteTexts`).
+loadAllLocales();
 
 const preview: Preview = {
   globalTypes: {

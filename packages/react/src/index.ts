@@ -79,5 +79,6 @@ export { optionalModule, requireModule, useShellSite, useSite } from './hooks/us
 export { useViewportWidth, ViewportWidthProvider } from './hooks/use-viewport-width';
 export { useI18nContext } from './i18n/i18n-react';
 export type { Locales, TranslationFunctions } from './i18n/i18n-types';
+export { loadSiteTexts } from './i18n/load-dictionary';
 export { SERVER_TEXT_ALIASES, withServerTexts } from './i18n/server-texts';
 export { SiteProvider, type SiteProviderProps } from './provider/site-provider';

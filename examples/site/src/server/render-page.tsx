@@ -1,5 +1,6 @@
 import { createRequestStorage, isLocale, type Locale, type Platform } from '@site/core';
 import { createFullSite } from '@site/core/full';
+import { loadSiteTexts } from '@site/react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
 import { DEMO_JACKPOT_ASSET_BASE, demoImageOrigins } from '../image-origins';
@@ -102,6 +103,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     // renderToString cannot wait for a route chunk: load the screen's first (as the browser
     // does before hydrating), so the markup is the screen, not its loading state.
     await preloadRoute(new URL(request.url, request.origin).pathname);
+    // The page's language only (tr or en), as the browser loads it before hydrating.
+    await loadSiteTexts(site);
     const appHtml = renderToString(<App site={site} ssrPath={request.url} />);
     const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeState(state)}</script>`;
     return { appHtml, stateScript, state };

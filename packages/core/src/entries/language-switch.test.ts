@@ -102,6 +102,28 @@ describe('a language switch without a reload: server names are fetched again (is
     stopBets();
   });
 
+  it('asks nothing in the new language until the UI has its texts, then reloads in it', async () => {
+    const { site, calls } = languageSite();
+    const stop = site.betSlip.$oddList.listen(() => {});
+    await site.settled();
+    let textsArrive = () => {};
+    site.i18n.loadTextsWith((locale) =>
+      locale === 'en' ? new Promise<void>((resolve) => (textsArrive = resolve)) : undefined,
+    );
+    const reloads = calls('/betslip').length;
+    const switched = site.shell.selectLanguage('en');
+    await site.settled();
+    expect(calls('/betslip')).toHaveLength(reloads);
+    expect(site.i18n.$locale.get()).toBe('tr');
+    expect(site.betSlip.$oddList.get()[0]?.marketName).toBe('Maç Sonucu');
+    textsArrive();
+    expect(await switched).toEqual({ ok: true });
+    await site.settled();
+    expect(calls('/betslip').at(-1)?.headers['x-locale']).toBe('en');
+    expect(site.betSlip.$oddList.get()[0]?.marketName).toBe('Match Result');
+    stop();
+  });
+
   // The e2e's ordering: the toggle's slip reload leaves in Turkish, the player switches, and
   // the Turkish answer lands after the English one. The older answer must not win.
   it('keeps the new language when the old language’s slip answer lands last', async () => {

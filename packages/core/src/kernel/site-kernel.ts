@@ -102,7 +102,9 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
   const baseUrl = options.baseUrl ?? `${env.platform.origin()}/`;
   const apiBase = options.apiBase ?? 'api/';
   const sportsbookBase = options.sportsbookBase ?? 'sbapi/api/';
-  const i18n = createLocale(env.storage, options.locale);
+  const toasts = createToasts();
+  // A language whose texts failed to load stays unswitched and says so in a toast.
+  const i18n = createLocale(env.storage, toasts, options.locale);
   // Start-up fingerprinting (cms/coveryjs, an external service) is off unless configured.
   const fingerprintStartup = createFingerprintStartup({
     storage: env.storage,
@@ -158,7 +160,7 @@ export function createKernel(options: KernelOptions = {}): SiteKernel {
     i18n,
     session,
     balance,
-    toasts: createToasts(),
+    toasts,
     dialogs: createDialogs(),
     realtime,
     bootstrap,

@@ -4,7 +4,7 @@ import type { ContentModule } from '../kernel/bootstrap/site-content';
 import type { DialogsModule } from '../kernel/dialogs/dialogs';
 import type { Clock, KeyValueStorage, Platform } from '../kernel/env/ports';
 import { createEmitter } from '../kernel/events/emitter';
-import type { LocaleModule } from '../kernel/i18n/locale';
+import type { LocaleModule, LocaleSwitchResult } from '../kernel/i18n/locale';
 import type { SessionModule } from '../kernel/session/session';
 import type { DeepReadonly } from '../kernel/types/deep-readonly';
 import type { BrandModule } from './brand/brand';
@@ -78,8 +78,11 @@ export interface ShellModule {
    * makes the widget behind it unusable) and the menu, then emits `menu-action` `toggleChat`.
    */
   openLiveChat(): void;
-  /** The language section: switches the language and closes the menu. */
-  selectLanguage(locale: Parameters<LocaleModule['setLocale']>[0]): void;
+  /**
+   * The language section: closes the menu and switches the language once its texts are here
+   * (`i18n.setLocale`, whose result it resolves to).
+   */
+  selectLanguage(locale: Parameters<LocaleModule['setLocale']>[0]): Promise<LocaleSwitchResult>;
   on: ReturnType<typeof createEmitter<ShellEvents>>['on'];
   topBar: TopBar;
   imagePopup: ImagePopup;
@@ -179,7 +182,7 @@ export function createShell(deps: ShellDeps): ShellModule {
     },
     selectLanguage(locale) {
       closeMenu();
-      deps.i18n.setLocale(locale);
+      return deps.i18n.setLocale(locale);
     },
     on: emitter.on,
     topBar: createTopBar({ storage: deps.storage, clock: deps.clock }),

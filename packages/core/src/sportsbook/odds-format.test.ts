@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../kernel/env/memory-storage';
 import { createLocale } from '../kernel/i18n/locale';
+import { createToasts } from '../kernel/toasts/toasts';
 import {
   americanToDecimal,
   decimalToAmerican,
@@ -171,7 +172,7 @@ describe('hostile odds (outside the plausible range)', () => {
 describe('the chosen odds format (persisted store)', () => {
   it('defaults to decimal, persists the choice and formats in the current language', () => {
     const storage = createMemoryStorage();
-    const locale = createLocale(storage);
+    const locale = createLocale(storage, createToasts());
     const format = createOddsFormat({ storage, $locale: locale.$locale });
     expect(format.$oddsFormat.get()).toBe('decimal');
     expect(format.$formatOdds.get()(2.5)).toBe('2,50');
@@ -190,7 +191,10 @@ describe('the chosen odds format (persisted store)', () => {
 
   it('removes a corrupt stored format', () => {
     const storage = createMemoryStorage({ [SPORTSBOOK_STORAGE_KEYS.oddsFormat]: '"hex"' });
-    const format = createOddsFormat({ storage, $locale: createLocale(storage).$locale });
+    const format = createOddsFormat({
+      storage,
+      $locale: createLocale(storage, createToasts()).$locale,
+    });
     expect(format.$oddsFormat.get()).toBe('decimal');
     expect(storage.getItem(SPORTSBOOK_STORAGE_KEYS.oddsFormat)).toBeNull();
   });

@@ -124,6 +124,10 @@ type RootTranslation = {
 		 * L​ü​t​f​e​n​ ​f​o​r​m​d​a​k​i​ ​h​a​t​a​l​a​r​ı​ ​d​ü​z​e​l​t​i​n​.
 		 */
 		invalidInput: string
+		/**
+		 * D​i​l​ ​d​e​ğ​i​ş​t​i​r​i​l​e​m​e​d​i​,​ ​s​a​y​f​a​ ​T​ü​r​k​ç​e​ ​k​a​l​d​ı​.​ ​L​ü​t​f​e​n​ ​t​e​k​r​a​r​ ​d​e​n​e​y​i​n​.​ ​(​T​h​e​ ​l​a​n​g​u​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.​)
+		 */
+		language: string
 	}
 	header: {
 		/**
@@ -3265,6 +3269,10 @@ export type TranslationFunctions = {
 		 * Lütfen formdaki hataları düzeltin.
 		 */
 		invalidInput: () => LocalizedString
+		/**
+		 * Dil değiştirilemedi, sayfa Türkçe kaldı. Lütfen tekrar deneyin. (The language could not be changed; please try again.)
+		 */
+		language: () => LocalizedString
 	}
 	header: {
 		/**

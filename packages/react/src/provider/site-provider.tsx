@@ -1,12 +1,8 @@
-import { useStore } from '@nanostores/react';
 import type { LoggedOutEvent, SiteKernel } from '@site/core';
 import { type ReactNode, useEffect } from 'react';
-import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
-import { loadAllLocales } from '../i18n/i18n-util.sync';
 import { ServerTexts } from './server-texts';
 import { SiteContext } from './site-context';
-
-loadAllLocales();
+import { SiteTexts } from './site-texts';
 
 export interface SiteProviderProps {
   site: SiteKernel;
@@ -24,26 +20,17 @@ function goHomeAndReload(event: LoggedOutEvent): void {
   window.setTimeout(() => window.location.reload(), event.reloadAfterMs);
 }
 
-/** typesafe-i18n reads its `locale` prop once; this keeps it following the core's store. */
-function FollowLocale({ site }: { site: SiteKernel }) {
-  const locale = useStore(site.i18n.$locale);
-  const { locale: shown, setLocale } = useI18nContext();
-  useEffect(() => {
-    if (shown !== locale) setLocale(locale);
-  }, [locale, shown, setLocale]);
-  return null;
-}
-
-/** Makes a site instance available to every hook and component below it. */
+/**
+ * Makes a site instance available to every hook and component below it. Only the language
+ * shown has its dictionary loaded: await `loadSiteTexts(site)` before the first render.
+ */
 export function SiteProvider({ site, children, onLoggedOut = goHomeAndReload }: SiteProviderProps) {
-  const initialLocale = site.i18n.$locale.get();
   useEffect(() => site.session.on('logged-out', onLoggedOut), [site, onLoggedOut]);
   return (
     <SiteContext.Provider value={site}>
-      <TypesafeI18n locale={initialLocale}>
-        <FollowLocale site={site} />
+      <SiteTexts site={site}>
         <ServerTexts site={site}>{children}</ServerTexts>
-      </TypesafeI18n>
+      </SiteTexts>
     </SiteContext.Provider>
   );
 }

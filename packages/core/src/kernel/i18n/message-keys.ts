@@ -14,7 +14,8 @@ export type MessageKey =
   | 'errors.server'
   | 'errors.notLoggedIn'
   | 'errors.busy'
-  | 'errors.invalidInput';
+  | 'errors.invalidInput'
+  | 'errors.language';
 
 /**
  * Something to show: a translation key (with parameters) or the server's own text. `TKey` is

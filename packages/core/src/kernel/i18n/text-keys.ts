@@ -1,6 +1,9 @@
 import type { KernelTextKey, MessageKey, ValidationKey } from './message-keys';
 
-/** The `errors.*` keys (`errorText` maps every SiteError code to one). */
+/**
+ * The `errors.*` keys: `errorText` maps every SiteError code to one; `errors.language` is a
+ * language switch whose texts failed to load (`i18n.setLocale`).
+ */
 export const ERROR_MESSAGE_KEYS = [
   'errors.network',
   'errors.timeout',
@@ -12,6 +15,7 @@ export const ERROR_MESSAGE_KEYS = [
   'errors.notLoggedIn',
   'errors.busy',
   'errors.invalidInput',
+  'errors.language',
 ] as const satisfies readonly MessageKey[];
 
 /** The shared form-validation keys (each area adds its own, listed with the area). */

@@ -26,5 +26,7 @@ export const common = {
     notLoggedIn: 'Please login first',
     busy: 'Your request is still running, please wait.',
     invalidInput: 'Please correct the errors in the form.',
+    language:
+      'The language could not be changed; the page stays in English. Please try again. (Dil değiştirilemedi; lütfen tekrar deneyin.)',
   },
 } as const;

@@ -26,5 +26,7 @@ export const common = {
     notLoggedIn: 'Lütfen önce giriş yapın',
     busy: 'İşleminiz sürüyor, lütfen bekleyin.',
     invalidInput: 'Lütfen formdaki hataları düzeltin.',
+    language:
+      'Dil değiştirilemedi, sayfa Türkçe kaldı. Lütfen tekrar deneyin. (The language could not be changed; please try again.)',
   },
 } as const;
