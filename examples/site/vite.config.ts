@@ -1,6 +1,6 @@
 import { flagAssets } from '@site/react/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The demo's security headers, sent by the Vite dev and preview servers. An operator's
@@ -44,8 +44,26 @@ const imageOrigins = [new URL(apiTarget).origin];
 const buildImageOrigins = (process.env.SITE_IMAGE_ORIGINS ?? '').split(' ').filter(Boolean);
 const headers = securityHeaders([...new Set([...imageOrigins, ...buildImageOrigins])]);
 
+/**
+ * A production build connects to its image origins (the CDN of the slides and game art) while
+ * the entry script downloads, instead of after the app has rendered its first `<img>`:
+ * Lighthouse's `uses-rel-preconnect` counted 150 ms on the home, prematch and casino pages.
+ */
+function preconnectImageOrigins(origins: readonly string[]): Plugin {
+  return {
+    name: 'site-preconnect-image-origins',
+    apply: 'build',
+    transformIndexHtml: () =>
+      origins.map((origin) => ({
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: origin },
+        injectTo: 'head-prepend' as const,
+      })),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), flagAssets()],
+  plugins: [react(), flagAssets(), preconnectImageOrigins(buildImageOrigins)],
   define: {
     'import.meta.env.VITE_IMAGE_ORIGINS': JSON.stringify(imageOrigins.join(' ')),
     'import.meta.env.VITE_BUILD_IMAGE_ORIGINS': JSON.stringify(buildImageOrigins.join(' ')),
