@@ -1,7 +1,7 @@
 // Every import of the SDK in this example goes through this file: the kernel from `@site/core`,
 // the sportsbook module (bet slip included) from `@site/core/sportsbook`, the casino module
 // from `@site/core/casino`, the login form from `@site/core/shell`, nothing else.
-import { createSite } from '@site/core';
+import { createSite, type SiteTextKey } from '@site/core';
 import { casinoModule } from '@site/core/casino';
 import { createLoginForm } from '@site/core/shell';
 import { sportsbookModule } from '@site/core/sportsbook';
@@ -45,3 +45,8 @@ export function createVanillaSite() {
 }
 
 export type Site = ReturnType<typeof createVanillaSite>;
+
+/** Every key this page's core can ask it to show: the kernel's, the sportsbook's, the casino's. */
+export type CoreTextKey = SiteTextKey<
+  [ReturnType<typeof sportsbookModule>, ReturnType<typeof casinoModule>]
+>;

@@ -1,8 +1,10 @@
-import type { DisplayText, FieldError, Locale } from './sdk';
+import type { CoreTextKey, DisplayText, FieldError, Locale } from './sdk';
 
 /**
  * The page's own words in Turkish (the default) and English. The core names what to say
  * (`{ key }`) or passes the server's text (`{ text }`); `say` turns either into a string.
+ * Every key the composed core can name (`CoreTextKey`) must be here: a missing one is a type
+ * error, not a "something went wrong" on the page (a settled bet's toast once showed that).
  */
 const tr = {
   title: 'Canlı Bahis',
@@ -64,6 +66,8 @@ const tr = {
   searching: 'Aranıyor…',
   searchEmpty: '“{search}” için oyun bulunamadı.',
   'errors.network': 'Bağlantı hatası. Lütfen tekrar deneyin.',
+  'errors.timeout': 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
+  'errors.bug': 'Beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin.',
   'errors.unauthorized': 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın.',
   'errors.http': 'Sunucu isteği yanıtlayamadı.',
   'errors.malformed': 'Sunucudan beklenmeyen bir yanıt geldi.',
@@ -71,10 +75,31 @@ const tr = {
   'errors.notLoggedIn': 'Lütfen önce giriş yapın',
   'errors.busy': 'İşleminiz sürüyor, lütfen bekleyin.',
   'errors.invalidInput': 'Girdiğiniz bilgileri kontrol edin.',
+  'errors.language': 'Dil değiştirilemedi. Lütfen tekrar deneyin.',
   'validation.required': 'Bu alan zorunludur',
   'validation.tooShort': 'En az {min} karakter girin',
   'validation.tooLong': 'En fazla {max} karakter girin',
-} as const;
+  'validation.lettersOnly': 'Yalnızca harf ve kelimeler arasında tek boşluk kullanın',
+  'validation.lettersAndDigits': 'Yalnızca harf ve rakam kullanın',
+  'validation.digitsOnly': 'Yalnızca rakam kullanın',
+  'validation.email': 'Geçerli bir e-posta adresi girin',
+  'validation.exactDigits': 'Tam {length} rakam girin',
+  'validation.mismatch': 'Şifreler eşleşmiyor',
+  'sportsbook.settled.won': 'Kuponunuz kazandı: {amount}',
+  'sportsbook.settled.lost': 'Kuponunuz kaybetti',
+  'sportsbook.settled.returned': 'Kuponunuz iade edildi: {amount}',
+  'sportsbook.settled.cashout': 'Kuponunuz bozduruldu: {amount}',
+  'casino.addedToFavorites': 'Favorilere eklendi',
+  'casino.removedFromFavorites': 'Favorilerden çıkarıldı',
+  'casino.gameReloading': 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
+  'casino.unsafeLaunchUrl': 'Oyun güvenli olmayan bir adresten açılamaz.',
+  'casino.unknownProvider': 'Bu oyun sağlayıcısı desteklenmiyor.',
+  'casino.gameNotFound': 'Oyun bulunamadı.',
+  'casino.slots': 'Slotlar',
+  'casino.liveCasino': 'Canlı Casino',
+  'casino.tvBets': 'TV Oyunları',
+  'casino.popularGames': 'Popüler Oyunlar',
+} as const satisfies Record<CoreTextKey, string> & Record<string, string>;
 
 type TextKey = keyof typeof tr;
 
@@ -138,6 +163,8 @@ const en: Record<TextKey, string> = {
   searching: 'Searching…',
   searchEmpty: 'No games found for “{search}”.',
   'errors.network': 'Connection error. Please try again.',
+  'errors.timeout': 'The server did not answer in time. Please try again.',
+  'errors.bug': 'Something unexpected went wrong. Please reload the page.',
   'errors.unauthorized': 'Your session has expired, please log in again.',
   'errors.http': 'The server could not answer the request.',
   'errors.malformed': 'The server sent an unexpected answer.',
@@ -145,9 +172,30 @@ const en: Record<TextKey, string> = {
   'errors.notLoggedIn': 'Please login first',
   'errors.busy': 'Your request is still running, please wait.',
   'errors.invalidInput': 'Please check what you entered.',
+  'errors.language': 'The language could not be changed. Please try again.',
   'validation.required': 'This field is required',
   'validation.tooShort': 'Enter at least {min} characters',
   'validation.tooLong': 'Enter at most {max} characters',
+  'validation.lettersOnly': 'Use letters only, with single spaces between words',
+  'validation.lettersAndDigits': 'Use letters and digits only',
+  'validation.digitsOnly': 'Use digits only',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.exactDigits': 'Enter exactly {length} digits',
+  'validation.mismatch': 'Passwords do not match',
+  'sportsbook.settled.won': 'Your bet won {amount}',
+  'sportsbook.settled.lost': 'Your bet lost',
+  'sportsbook.settled.returned': 'Your bet was returned: {amount}',
+  'sportsbook.settled.cashout': 'Your bet was cashed out: {amount}',
+  'casino.addedToFavorites': 'Added to favorites',
+  'casino.removedFromFavorites': 'Removed from favorites',
+  'casino.gameReloading': 'Game will be reloaded. Please wait...',
+  'casino.unsafeLaunchUrl': 'The game cannot open from an unsafe address.',
+  'casino.unknownProvider': 'This game provider is not supported.',
+  'casino.gameNotFound': 'Game not found.',
+  'casino.slots': 'Slots',
+  'casino.liveCasino': 'Live Casino',
+  'casino.tvBets': 'TV Bets',
+  'casino.popularGames': 'Popular Games',
 };
 
 const dictionaries: Record<Locale, Record<TextKey, string>> = { tr, en };
