@@ -22,16 +22,22 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** A desktop page that collects its page errors and console errors (none is expected). */
+async function openDesktopPage() {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
 describe('server render', () => {
   it('serves the player the home page with their session and picks its state up', async () => {
     api.control.setBalance('player1', 2500);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const { context, page, errors } = await openDesktopPage();
     const bootstrapCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('cms/grouped')) bootstrapCalls.push(request.url());
@@ -76,13 +82,7 @@ describe('server render', () => {
   });
 
   it('serves a visitor who chose English the page in English, hydrated with English only', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const { context, page, errors } = await openDesktopPage();
     // A dictionary chunk: built (`en-<hash>.js`) or, from this Vite dev server, the package's.
     const dictionaries: string[] = [];
     page.on('request', (request) => {

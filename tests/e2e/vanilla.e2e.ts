@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventStatus } from '../../packages/dev-server/src/sportsbook/world/world.types';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { visitorHubLinked } from './support/hub-connections';
+import { staysOpen } from './support/open-odds';
 import { type Stack, startStack } from './support/stack';
 
 /** examples/vanilla: the SDK with no React, driven as a player would. */
@@ -36,21 +36,6 @@ async function openPage(viewport: { width: number; height: number }): Promise<Pa
 }
 
 /**
- * Whether the odd's live match stays open for bets for the next `minutes`: the dev server
- * suspends a live match around each goal and for a while after its start, on the wall clock, so
- * a test that a busy machine stretches to minutes would otherwise meet a suspension at placing.
- */
-function staysOpen(oddId: number, minutes = 4): boolean {
-  const event = stack.api.domains.sportsbook.world.odd(oddId)?.event;
-  if (!event) return false;
-  const now = Date.now();
-  for (let at = now; at <= now + minutes * 60_000; at += 5_000) {
-    if (eventStatus(event, at) !== 'O') return false;
-  }
-  return true;
-}
-
-/**
  * Selects the first odd of up to twelve matches, those that stay open for bets, until `wanted`
  * are accepted; returns how many were. The button is pressed at once (the slip shows a
  * placeholder while the toggle runs): a pick counts once the slip has its answer (no
@@ -63,7 +48,7 @@ async function pickFromDifferentMatches(page: Page, wanted: number): Promise<num
       events.nth(n).locator('button.odd').first().getAttribute('data-odd-id'),
     ),
   );
-  const candidates = shown.filter((oddId) => staysOpen(Number(oddId)));
+  const candidates = shown.filter((oddId) => staysOpen(stack, Number(oddId)));
   let selected = 0;
   for (const oddId of candidates) {
     if (selected === wanted) break;

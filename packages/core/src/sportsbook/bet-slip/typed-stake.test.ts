@@ -93,15 +93,21 @@ describe('bet slip: a stake typed while the slip (re)loads', () => {
     expect(betSlip.$stakes.get()).toEqual({ 11: '30' });
   });
 
+  /** A multiple of 20 on two odds, placed: its success message shows for 5 s. */
+  async function placeMultipleOf20() {
+    const slip = setupSlip({ onSlip: [11, 12] });
+    slip.betSlip.setKeepSlip(true);
+    await slip.betSlip.loadSlip();
+    slip.betSlip.setMultipleStake('20');
+    slip.env.clock.advance(500);
+    await slip.site.settled();
+    expect(await slip.betSlip.placeBet()).toMatchObject({ ok: true });
+    await slip.site.settled();
+    return slip;
+  }
+
   it('keeps a multiple stake typed while the success message shows', async () => {
-    const { site, env, betSlip } = setupSlip({ onSlip: [11, 12] });
-    betSlip.setKeepSlip(true);
-    await betSlip.loadSlip();
-    betSlip.setMultipleStake('20');
-    env.clock.advance(500);
-    await site.settled();
-    expect(await betSlip.placeBet()).toMatchObject({ ok: true });
-    await site.settled();
+    const { site, env, betSlip } = await placeMultipleOf20();
     betSlip.setMultipleStake('60');
     env.clock.advance(5000);
     await site.settled();
@@ -110,14 +116,7 @@ describe('bet slip: a stake typed while the slip (re)loads', () => {
   });
 
   it('still empties the placed stakes after the success message', async () => {
-    const { site, env, betSlip } = setupSlip({ onSlip: [11, 12] });
-    betSlip.setKeepSlip(true);
-    await betSlip.loadSlip();
-    betSlip.setMultipleStake('20');
-    env.clock.advance(500);
-    await site.settled();
-    expect(await betSlip.placeBet()).toMatchObject({ ok: true });
-    await site.settled();
+    const { site, env, betSlip } = await placeMultipleOf20();
     env.clock.advance(5000);
     await site.settled();
     expect(betSlip.$count.get()).toBe(2);

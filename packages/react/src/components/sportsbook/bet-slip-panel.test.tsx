@@ -1,8 +1,9 @@
 import type { FullSite } from '@site/core/full';
 import { ok, type RecordedRequest } from '@site/core/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../test/render-with-site';
+import { typeAsItAppears } from '../../test/type-as-it-appears';
 import { BetSlipPanel } from './bet-slip-panel';
 import { slipOdd, slipRoutes } from './sportsbook-story-kit';
 
@@ -74,29 +75,8 @@ describe('BetSlipPanel: a stake typed while the slip loads', () => {
         },
       },
     });
-    // The player types as soon as the box shows; each keystroke adds to what the box shows.
-    const shown: string[] = [];
-    const observer = new MutationObserver(() => {
-      const box = document.getElementById(boxId) as HTMLInputElement | null;
-      if (!box || shown.length > 0) return;
-      for (const key of ['2', '5', '0']) {
-        fireEvent.change(box, { target: { value: box.value + key } });
-        shown.push(box.value);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    // A busy page: each of React's tasks outlasts its 5 ms frame, so the keystrokes come
-    // between the commit that shows the box and the effects React runs after it.
-    const now = performance.now.bind(performance);
-    let lag = 0;
-    const busy = vi.spyOn(performance, 'now').mockImplementation(() => {
-      lag += 6;
-      return now() + lag;
-    });
-    release();
-    await waitFor(() => expect(shown).toHaveLength(3));
-    busy.mockRestore();
-    observer.disconnect();
+    // The player types as soon as the box shows, on a busy page.
+    const shown = await typeAsItAppears(boxId, release);
     expect(shown).toEqual(['2', '25', '250']);
     await act(() => site.settled());
     expect((document.getElementById(boxId) as HTMLInputElement).value).toBe('250');
